@@ -1,0 +1,57 @@
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppContext } from './app-context.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurity(app, { isProduction: ctx.config.isProduction });
+  await app.register(fastifyCookie);
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1000,
+    exposeStatusRoute: false,
+    pressureHandler: (_req, reply) => {
+      reply.status(503).send({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    },
+  });
+  const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'savecircle-rl-' });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'SaveCircle API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(newsletterRoutes);
+
+  if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDir);
+  return app;
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Database } from './client.ts';
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+// Any fixed number: server instances starting together take turns to migrate.
+const MIGRATION_LOCK = 7_240_001;
+
+export async function migrateDatabase(database: Database, databaseUrl?: string): Promise<void> {
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  // A session-level advisory lock needs one connection held throughout, so not the pool.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
+}

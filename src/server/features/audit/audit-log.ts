@@ -1,0 +1,25 @@
+import type { Db } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
+
+export type AuditAction = 'sign_up' | 'login_success' | 'login_failure' | 'logout';
+
+export type AuditEntry = {
+  action: AuditAction;
+  actorUserId?: number | null;
+  subject?: string | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+  at: Date;
+};
+
+/** Appends one audit record; pass the transaction so it commits with the action it records. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorUserId: entry.actorUserId ?? null,
+    subject: entry.subject ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? null,
+    at: entry.at,
+  });
+}

@@ -1,0 +1,104 @@
+import { and, count, eq, gt, max, sql } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import { auditLog, users } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeSession, type SessionUser } from './sessions.ts';
+
+export type RequestMeta = { ip: string; userAgent?: string; previousToken?: string | null };
+export type SignedIn = { user: SessionUser; token: string; expiresAt: Date };
+
+function isUniqueViolation(error: unknown, index: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e?.cause ?? e;
+  return pgError?.code === '23505' && pgError.constraint === index;
+}
+
+export async function register(ctx: AppContext, input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
+  const { db } = ctx.database;
+  if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.clock.now();
+  const isOperator = ctx.config.operatorUsernames.includes(input.username.toLowerCase());
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...input, email: input.email.toLowerCase(), passwordHash, isOperator, createdAt: now })
+        .returning();
+      if (!user) throw new AppError('INTERNAL_ERROR');
+      const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
+      await recordAudit(tx, { action: 'sign_up', actorUserId: user.id, subject: user.username, ip: meta.ip, at: now });
+      return { user, ...session };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_lower_idx')) throw new AppError('USERNAME_TAKEN');
+    if (isUniqueViolation(error, 'users_email_lower_idx')) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** Failed logins for this username since its last success, inside the window. */
+async function recentFailures(ctx: AppContext, subject: string, now: Date) {
+  const { db } = ctx.database;
+  const windowStart = new Date(now.getTime() - ctx.config.limits.loginFailureWindowMs);
+  const lastSuccess = db
+    .select({ at: max(auditLog.at) })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'login_success'), eq(auditLog.subject, subject)));
+  const [row] = await db
+    .select({ failures: count(), oldest: sql<string | null>`min(${auditLog.at})` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'login_failure'),
+        eq(auditLog.subject, subject),
+        gt(auditLog.at, windowStart),
+        sql`${auditLog.at} > coalesce((${lastSuccess}), '-infinity')`,
+      ),
+    );
+  return { failures: row?.failures ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+export async function login(ctx: AppContext, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+  const { db } = ctx.database;
+  const subject = input.username.trim().toLowerCase();
+  const now = ctx.clock.now();
+  const { failures, oldest } = await recentFailures(ctx, subject, now);
+  if (failures >= ctx.config.limits.loginFailuresPerAccount && oldest) {
+    const retryAt = oldest.getTime() + ctx.config.limits.loginFailureWindowMs;
+    const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+    throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(seconds) });
+  }
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${subject}`)
+    .limit(1);
+  if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
+    await recordAudit(db, { action: 'login_failure', actorUserId: user?.id, subject, ip: meta.ip, at: now });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+
+  return db.transaction(async (tx) => {
+    // A new session on every login: a token planted before sign-in is worth nothing after it.
+    if (meta.previousToken) await revokeSession(tx, meta.previousToken);
+    const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
+    await recordAudit(tx, { action: 'login_success', actorUserId: user.id, subject, ip: meta.ip, at: now });
+    return { user, ...session };
+  });
+}
+
+export async function logout(ctx: AppContext, token: string | null, meta: RequestMeta): Promise<void> {
+  if (!token) return;
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    const userId = await revokeSession(tx, token);
+    if (userId !== null) {
+      await recordAudit(tx, { action: 'logout', actorUserId: userId, ip: meta.ip, at: ctx.clock.now() });
+    }
+  });
+}

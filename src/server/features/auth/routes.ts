@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginResponseSchema,
+  loginSchema,
+  publicUserSchema,
+  registerSchema,
+} from '#shared/schemas/auth.ts';
+import { login, logout, register, type SignedIn } from './auth-service.ts';
+import { requireUser, SESSION_COOKIE, sessionToken, signedInUser } from './authenticate.ts';
+import { toPublicUser } from './public-user.ts';
+
+function meta(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionToken(request) };
+}
+
+function setSessionCookie(app: FastifyInstance, reply: FastifyReply, session: SignedIn) {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.ctx.config.isProduction,
+    path: '/',
+    expires: session.expiresAt,
+  });
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { limits } = app.ctx.config;
+
+  api.post(
+    '/api/auth/register',
+    {
+      schema: { tags: ['auth'], body: registerSchema, response: { 201: loginResponseSchema } },
+      config: { rateLimit: { max: limits.registerPerIpPerHour, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const session = await register(app.ctx, request.body, meta(request));
+      setSessionCookie(app, reply, session);
+      return reply
+        .status(201)
+        .send({ success: true, sessionId: session.token, user: toPublicUser(session.user) });
+    },
+  );
+
+  api.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
+      config: { rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const session = await login(app.ctx, request.body, meta(request));
+      setSessionCookie(app, reply, session);
+      return { success: true as const, sessionId: session.token, user: toPublicUser(session.user) };
+    },
+  );
+
+  api.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: z.object({ success: z.literal(true) }) } } },
+    async (request, reply) => {
+      await logout(app.ctx, sessionToken(request), meta(request));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true as const };
+    },
+  );
+
+  api.get(
+    '/api/user',
+    { schema: { tags: ['auth'], response: { 200: publicUserSchema } }, preHandler: requireUser },
+    async (request) => toPublicUser(signedInUser(request)),
+  );
+}

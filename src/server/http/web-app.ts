@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, everything else revalidated,
+ * and any non-API path answered with index.html so the client router shows the page (or its 404).
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string) {
+  if (!existsSync(path.join(webDir, 'index.html'))) {
+    app.log.warn({ webDir }, 'web app not built; run `npm run build`');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('NOT_FOUND');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
