@@ -27,5 +27,6 @@ export type ApiErrorBody = {
   message: string;
   /** Same text as `message`; the spec's client reads `error` on auth replies. */
   error: string;
-  issues?: { path: string; message: string }[];
+  /** `key` names the validation message (see messages.ts) for translated display. */
+  issues?: { path: string; message: string; key: string }[];
 };

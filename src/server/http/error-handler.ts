@@ -30,6 +30,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: validationText(issue.message ?? ''),
+        key: issue.message ?? 'invalidInput',
       }));
       return send(reply, 'VALIDATION_ERROR', issues[0]?.message, issues);
     }

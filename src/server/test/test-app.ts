@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { type Engine, openDatabase } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { TestClock } from './test-clock.ts';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
+export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, migrated database of the given engine; dropped again by close(). */
+export async function createTestDatabase(engine: Engine) {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(database);
+    return { database, databaseUrl: undefined, drop: () => database.close() };
+  }
+  const name = `sc_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const databaseUrl = withDatabase(process.env.TEST_DATABASE_URL!, name);
+  const database = await openDatabase({ databaseUrl, poolSize: 60 });
+  await migrateDatabase(database, databaseUrl);
+  return {
+    database,
+    databaseUrl,
+    drop: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export type TestAppOptions = { configure?: (config: Config) => void };
+
+/** The real app on a fresh database, driven through app.inject(). */
+export async function createTestApp(engine: Engine, options: TestAppOptions = {}) {
+  const { database, drop } = await createTestDatabase(engine);
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' });
+  // Every test request comes from one address; per-IP limits get their own test.
+  config.limits.loginPerIpPerMinute = 10_000;
+  config.limits.registerPerIpPerHour = 10_000;
+  options.configure?.(config);
+  const clock = new TestClock();
+  const ctx = { config, database, clock };
+  const app = await buildApp(ctx, { serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
