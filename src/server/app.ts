@@ -52,6 +52,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
 
-  if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDir);
+  await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);
   return app;
 }

@@ -36,12 +36,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = codeForClientError(error);
-      return send(reply, code, code === 'VALIDATION_ERROR' ? errorCatalog.VALIDATION_ERROR.message : undefined);
+      return send(
+        reply,
+        code,
+        code === 'VALIDATION_ERROR' ? errorCatalog.VALIDATION_ERROR.message : undefined,
+      );
     }
     if (error.statusCode === 503) return send(reply, 'SERVICE_UNAVAILABLE');
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL_ERROR');
   });
+}
 
-  app.setNotFoundHandler((_request, reply) => send(reply, 'NOT_FOUND'));
+export function sendNotFound(reply: FastifyReply) {
+  return send(reply, 'NOT_FOUND');
 }

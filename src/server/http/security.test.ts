@@ -56,8 +56,20 @@ describe.each(testEngines)('HTTP hardening on %s', (engine) => {
     ['malformed JSON', '{"username": "x",', 'application/json', 400, 'VALIDATION_ERROR'],
     ['a JSON array', '[1,2,3]', 'application/json', 400, 'VALIDATION_ERROR'],
     ['JSON null', 'null', 'application/json', 400, 'VALIDATION_ERROR'],
-    ['a form body', 'username=a&password=b', 'application/x-www-form-urlencoded', 415, 'UNSUPPORTED_MEDIA_TYPE'],
-    ['a huge body', JSON.stringify({ username: 'a'.repeat(200_000), password: 'b' }), 'application/json', 413, 'PAYLOAD_TOO_LARGE'],
+    [
+      'a form body',
+      'username=a&password=b',
+      'application/x-www-form-urlencoded',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
+      'a huge body',
+      JSON.stringify({ username: 'a'.repeat(200_000), password: 'b' }),
+      'application/json',
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
     ['wrong types', '{"username": 42, "password": {"$gt": ""}}', 'application/json', 400, 'VALIDATION_ERROR'],
   ])('answers %s with a clear 4xx and no stack trace', async (_name, payload, contentType, status, code) => {
     const reply = await t.app.inject({
@@ -82,7 +94,12 @@ describe.each(testEngines)('HTTP hardening on %s', (engine) => {
     expect(reply.statusCode).toBe(200);
     const doc = reply.json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/user', '/api/newsletter-signup']),
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/user',
+        '/api/newsletter-signup',
+      ]),
     );
   });
 

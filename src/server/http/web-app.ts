@@ -2,15 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { sendNotFound } from './error-handler.ts';
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else revalidated,
  * and any non-API path answered with index.html so the client router shows the page (or its 404).
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string) {
-  if (!existsSync(path.join(webDir, 'index.html'))) {
-    app.log.warn({ webDir }, 'web app not built; run `npm run build`');
+export async function registerWebApp(app: FastifyInstance, webDir: string | null) {
+  if (!webDir || !existsSync(path.join(webDir, 'index.html'))) {
+    if (webDir) app.log.warn({ webDir }, 'web app not built; run `npm run build`');
+    app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
     return;
   }
   await app.register(fastifyStatic, {
@@ -24,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string) {
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new AppError('NOT_FOUND');
+      return sendNotFound(reply);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON replies and assert on their shape.
 export type Reply = { statusCode: number; headers: Record<string, unknown>; json: () => any; body: string };
 
-export function post(app: FastifyInstance, url: string, payload?: unknown, headers: Record<string, string> = {}) {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({ method: 'POST', url, payload: payload as object, headers }) as Promise<Reply>;
 }
 

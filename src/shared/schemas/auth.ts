@@ -15,13 +15,20 @@ const signUpFields = {
     .min(3, { error: 'usernameMin' })
     .max(32, { error: 'usernameMax' })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'usernameChars' }),
-  email: z.string({ error: 'invalidEmail' }).trim().max(254, { error: 'invalidEmail' }).pipe(z.email({ error: 'invalidEmail' })),
+  email: z
+    .string({ error: 'invalidEmail' })
+    .trim()
+    .max(254, { error: 'invalidEmail' })
+    .pipe(z.email({ error: 'invalidEmail' })),
   fullName: z
     .string({ error: 'fullNameMin' })
     .trim()
     .min(2, { error: 'fullNameMin' })
     .max(100, { error: 'fullNameMax' }),
-  password: z.string({ error: 'passwordMin' }).min(6, { error: 'passwordMin' }).max(128, { error: 'passwordMax' }),
+  password: z
+    .string({ error: 'passwordMin' })
+    .min(6, { error: 'passwordMin' })
+    .max(128, { error: 'passwordMax' }),
 };
 
 /** What the API accepts: the confirmation is checked in the form and never sent. */

@@ -30,7 +30,13 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
         .returning();
       if (!user) throw new AppError('INTERNAL_ERROR');
       const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
-      await recordAudit(tx, { action: 'sign_up', actorUserId: user.id, subject: user.username, ip: meta.ip, at: now });
+      await recordAudit(tx, {
+        action: 'sign_up',
+        actorUserId: user.id,
+        subject: user.username,
+        ip: meta.ip,
+        at: now,
+      });
       return { user, ...session };
     });
   } catch (error) {
@@ -73,11 +79,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
     throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(seconds) });
   }
 
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${subject}`)
-    .limit(1);
+  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${subject}`).limit(1);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
     await recordAudit(db, { action: 'login_failure', actorUserId: user?.id, subject, ip: meta.ip, at: now });
     throw new AppError('INVALID_CREDENTIALS');

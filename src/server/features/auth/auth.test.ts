@@ -26,7 +26,11 @@ describe.each(testEngines)('auth API on %s', (engine) => {
       const body = reply.json();
       expect(body.success).toBe(true);
       expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(body.user).toMatchObject({ username: member.username, fullName: member.fullName, email: member.email });
+      expect(body.user).toMatchObject({
+        username: member.username,
+        fullName: member.fullName,
+        email: member.email,
+      });
       expect(JSON.stringify(body)).not.toContain('password');
       const setCookie = String(reply.headers['set-cookie']);
       expect(setCookie).toContain('HttpOnly');
@@ -54,7 +58,12 @@ describe.each(testEngines)('auth API on %s', (engine) => {
       const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
       const reply = await post(t.app, '/api/auth/register', member);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message, error: message });
+      expect(reply.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message,
+        error: message,
+      });
       const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
       expect(after[0]!.n).toBe(before[0]!.n);
     });
@@ -74,10 +83,21 @@ describe.each(testEngines)('auth API on %s', (engine) => {
     it('refuses a taken username (whatever its case) and a taken email with clear errors', async () => {
       const first = newMember();
       expect((await post(t.app, '/api/auth/register', first)).statusCode).toBe(201);
-      const sameName = await post(t.app, '/api/auth/register', newMember({ username: first.username.toUpperCase() }));
+      const sameName = await post(
+        t.app,
+        '/api/auth/register',
+        newMember({ username: first.username.toUpperCase() }),
+      );
       expect(sameName.statusCode).toBe(409);
-      expect(sameName.json()).toMatchObject({ code: 'USERNAME_TAKEN', error: 'This username is already taken' });
-      const sameEmail = await post(t.app, '/api/auth/register', newMember({ email: first.email.toUpperCase() }));
+      expect(sameName.json()).toMatchObject({
+        code: 'USERNAME_TAKEN',
+        error: 'This username is already taken',
+      });
+      const sameEmail = await post(
+        t.app,
+        '/api/auth/register',
+        newMember({ email: first.email.toUpperCase() }),
+      );
       expect(sameEmail.statusCode).toBe(409);
       expect(sameEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     });
@@ -97,7 +117,10 @@ describe.each(testEngines)('auth API on %s', (engine) => {
     it('signs in, returns the spec shape and records the success', async () => {
       const member = newMember();
       await post(t.app, '/api/auth/register', member);
-      const reply = await post(t.app, '/api/auth/login', { username: member.username, password: member.password });
+      const reply = await post(t.app, '/api/auth/login', {
+        username: member.username,
+        password: member.password,
+      });
       expect(reply.statusCode).toBe(200);
       expect(reply.json()).toMatchObject({ success: true, user: { username: member.username } });
       expect(await auditCount('login_success', member.username.toLowerCase())).toBe(1);
@@ -116,8 +139,14 @@ describe.each(testEngines)('auth API on %s', (engine) => {
     it('answers a wrong password and an unknown user with the same generic failure, and audits both', async () => {
       const member = newMember();
       await post(t.app, '/api/auth/register', member);
-      const wrong = await post(t.app, '/api/auth/login', { username: member.username, password: 'nope-nope-nope' });
-      const unknown = await post(t.app, '/api/auth/login', { username: 'nobody-here', password: 'nope-nope-nope' });
+      const wrong = await post(t.app, '/api/auth/login', {
+        username: member.username,
+        password: 'nope-nope-nope',
+      });
+      const unknown = await post(t.app, '/api/auth/login', {
+        username: 'nobody-here',
+        password: 'nope-nope-nope',
+      });
       for (const reply of [wrong, unknown]) {
         expect(reply.statusCode).toBe(401);
         expect(reply.json()).toEqual({
@@ -151,17 +180,26 @@ describe.each(testEngines)('auth API on %s', (engine) => {
       await post(t.app, '/api/auth/register', member);
       for (let i = 0; i < 5; i++) {
         t.clock.advance(1000);
-        const r = await post(t.app, '/api/auth/login', { username: member.username, password: `wrong-${i}-xyz` });
+        const r = await post(t.app, '/api/auth/login', {
+          username: member.username,
+          password: `wrong-${i}-xyz`,
+        });
         expect(r.statusCode).toBe(401);
       }
-      const locked = await post(t.app, '/api/auth/login', { username: member.username, password: member.password });
+      const locked = await post(t.app, '/api/auth/login', {
+        username: member.username,
+        password: member.password,
+      });
       expect(locked.statusCode).toBe(429);
       expect(locked.json().code).toBe('TOO_MANY_REQUESTS');
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       t.clock.advance(retryAfter * 1000 + 1000);
-      const again = await post(t.app, '/api/auth/login', { username: member.username, password: member.password });
+      const again = await post(t.app, '/api/auth/login', {
+        username: member.username,
+        password: member.password,
+      });
       expect(again.statusCode).toBe(200);
     });
   });
@@ -170,7 +208,12 @@ describe.each(testEngines)('auth API on %s', (engine) => {
     it('accepts the token raw in Authorization (as the spec client sends it), as Bearer, or as the cookie', async () => {
       const reply = await post(t.app, '/api/auth/register', newMember());
       const token = reply.json().sessionId as string;
-      for (const headers of [{ authorization: token }, { authorization: `Bearer ${token}` }, { cookie: `sc_session=${token}` }]) {
+      const variants: Record<string, string>[] = [
+        { authorization: token },
+        { authorization: `Bearer ${token}` },
+        { cookie: `sc_session=${token}` },
+      ];
+      for (const headers of variants) {
         const me = await get(t.app, '/api/user', headers);
         expect(me.statusCode).toBe(200);
         expect(me.json()).not.toHaveProperty('passwordHash');
@@ -178,7 +221,12 @@ describe.each(testEngines)('auth API on %s', (engine) => {
     });
 
     it('answers 401 without a session or with a forged one', async () => {
-      for (const headers of [{}, { authorization: 'forged-token' }, { authorization: 'x'.repeat(5000) }]) {
+      const variants: Record<string, string>[] = [
+        {},
+        { authorization: 'forged-token' },
+        { authorization: 'x'.repeat(5000) },
+      ];
+      for (const headers of variants) {
         const me = await get(t.app, '/api/user', headers);
         expect(me.statusCode).toBe(401);
         expect(me.json().code).toBe('UNAUTHORIZED');
@@ -222,12 +270,17 @@ describe.each(testEngines)('auth API on %s', (engine) => {
 describe.each(testEngines)('login rate limit per IP on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp(engine, { configure: (c) => void (c.limits.loginPerIpPerMinute = 3) });
+    t = await createTestApp(engine, {
+      configure: (config) => {
+        config.limits.loginPerIpPerMinute = 3;
+      },
+    });
   });
   afterAll(() => t.close());
 
   it('answers 429 with Retry-After once one address exceeds its attempts', async () => {
-    const attempt = (n: number) => post(t.app, '/api/auth/login', { username: `someone${n}`, password: 'whatever-1' });
+    const attempt = (n: number) =>
+      post(t.app, '/api/auth/login', { username: `someone${n}`, password: 'whatever-1' });
     for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
     const limited = await attempt(4);
     expect(limited.statusCode).toBe(429);

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  loginResponseSchema,
-  loginSchema,
-  publicUserSchema,
-  registerSchema,
-} from '#shared/schemas/auth.ts';
+import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } from '#shared/schemas/auth.ts';
 import { login, logout, register, type SignedIn } from './auth-service.ts';
 import { requireUser, SESSION_COOKIE, sessionToken, signedInUser } from './authenticate.ts';
 import { toPublicUser } from './public-user.ts';

@@ -1,0 +1,381 @@
+// Side-by-side HTTP benchmark: a bare node:http server, then SaveCircle on PGlite and on PostgreSQL,
+// measured with autocannon in this process while each server runs in its own. Not a test.
+//   npx tsx bench/http.ts   (env: BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_WEB_DIR=dist/web,
+//                            BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_USER } from '#shared/demo.ts';
+import { type BundleReport, bundleReport } from './lib/bundle.ts';
+import { type LoadConfig, type Measurement, measure, stopMeasurement } from './lib/measure.ts';
+import {
+  createScratchDatabase,
+  loginDemo,
+  REPO_ROOT,
+  type ServerProcess,
+  startNodeServer,
+  stopAllServers,
+  waitUntilReady,
+} from './lib/servers.ts';
+
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const WEB_DIR = path.resolve(REPO_ROOT, process.env.BENCH_WEB_DIR ?? 'dist/web');
+
+const GOALS = {
+  healthRatio: 0.85,
+  userRatioPostgres: 0.4,
+  userP99MsPostgres: 15,
+  jsGzipKb: 150,
+  cssGzipKb: 30,
+};
+
+function positiveNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${raw}`);
+  return value;
+}
+
+const config: LoadConfig = {
+  seconds: positiveNumber('BENCH_SECONDS', 10),
+  warmupSeconds: 2,
+  connections: Math.round(positiveNumber('BENCH_CONNECTIONS', 50)),
+};
+
+// ---------------------------------------------------------------- cleanup (also on SIGINT)
+
+const cleanups: Array<() => Promise<void>> = [];
+
+async function cleanUp() {
+  stopMeasurement();
+  await stopAllServers();
+  while (cleanups.length > 0) {
+    await cleanups.pop()!().catch((error: unknown) =>
+      console.error(`cleanup failed: ${(error as Error).message}`),
+    );
+  }
+}
+
+/** Registers `fn` to run at exit or on SIGINT; the returned function runs it now, once. */
+function deferCleanup(fn: () => Promise<void>): () => Promise<void> {
+  cleanups.push(fn);
+  return async () => {
+    const index = cleanups.indexOf(fn);
+    if (index === -1) return;
+    cleanups.splice(index, 1);
+    await fn();
+  };
+}
+
+let interrupted = false;
+process.once('SIGINT', () => {
+  interrupted = true;
+  console.error('\ninterrupted; stopping servers…');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+// ---------------------------------------------------------------- rows and goals
+
+type Goal = { text: string; met: boolean } | null;
+
+type Row = Measurement & { ratio: number; goal: Goal; valid: boolean };
+
+type EngineResult = {
+  engine: 'pglite' | 'postgres';
+  skipped?: string;
+  error?: string;
+  measurements: Measurement[];
+};
+
+function goalFor(engine: string, target: string, m: Measurement, ratio: number): Goal {
+  if (target === 'GET /api/health') {
+    return { text: `ratio ≥ ${GOALS.healthRatio}`, met: ratio >= GOALS.healthRatio };
+  }
+  if (target === 'GET /api/user' && engine === 'postgres') {
+    return {
+      text: `ratio ≥ ${GOALS.userRatioPostgres}, p99 ≤ ${GOALS.userP99MsPostgres} ms`,
+      met: ratio >= GOALS.userRatioPostgres && m.latencyMs.p99 <= GOALS.userP99MsPostgres,
+    };
+  }
+  return null;
+}
+
+function toRow(engine: string, m: Measurement, bareRps: number): Row {
+  const ratio = bareRps > 0 ? m.requestsPerSecond / bareRps : Number.NaN;
+  return { ...m, ratio, goal: goalFor(engine, m.name, m, ratio), valid: m.problems.length === 0 };
+}
+
+// ---------------------------------------------------------------- printing
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(0)}%`);
+
+function printTable(title: string, rows: Row[]) {
+  const header = [
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'ratio',
+    'srv CPU',
+    'µs/req',
+    'gen CPU',
+    'box busy',
+  ];
+  const lines = rows.map((row) => [
+    row.name,
+    fixed(row.requestsPerSecond),
+    fixed(row.latencyMs.p50),
+    fixed(row.latencyMs.p99),
+    String(row.non2xx),
+    String(row.errors + row.mismatches),
+    fixed(row.ratio, 2),
+    percent(row.cpu.server),
+    row.serverCpuPerRequestUs === null ? '—' : fixed(row.serverCpuPerRequestUs),
+    percent(row.cpu.loadGenerator),
+    percent(row.cpu.machineBusy),
+    !row.valid
+      ? 'INVALID'
+      : row.goal
+        ? `${row.goal.met ? 'MET    ' : 'NOT MET'}  (${row.goal.text})`
+        : '(no goal)',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i] ?? 0))).join('  ');
+  console.log(`\n${title}`);
+  console.log(format([...header, 'goal']));
+  console.log(format(widths.map((w) => '-'.repeat(w)).concat('----')));
+  for (const line of lines) console.log(format(line));
+  for (const row of rows) {
+    for (const problem of row.problems)
+      console.warn(`  WARNING ${row.name}: ${problem}; this row is invalid`);
+  }
+}
+
+function printBundle(report: BundleReport | null) {
+  console.log('\nLanding page bundle (gzip -9, each file separately)');
+  if (!report) {
+    console.log(`  ${path.relative(REPO_ROOT, WEB_DIR)}/index.html not found; run \`npx vite build\` first.`);
+    return;
+  }
+  const mark = (value: number, goal: number) => `${value <= goal ? 'MET' : 'NOT MET'} (≤ ${goal} KB)`;
+  const list = (files: { file: string; gzipBytes: number }[]) =>
+    files.map((f) => `${path.basename(f.file)} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', ') || 'none';
+  const { initial, landing } = report;
+  console.log(
+    `  initial JS   ${initial.jsGzipKb.toFixed(2).padStart(7)} KB  ${mark(initial.jsGzipKb, GOALS.jsGzipKb)}`,
+  );
+  console.log(`               ${list(initial.js)}`);
+  console.log(
+    `  initial CSS  ${initial.cssGzipKb.toFixed(2).padStart(7)} KB  ${mark(initial.cssGzipKb, GOALS.cssGzipKb)}`,
+  );
+  console.log(`               ${list(initial.css)}`);
+  if (!landing.chunk) {
+    console.log('  landing route chunk (landing-page-*.js) not found in assets/; landing total not computed');
+    return;
+  }
+  console.log(
+    `  landing total JS ${landing.totalJsGzipKb.toFixed(2).padStart(7)} KB  ${mark(landing.totalJsGzipKb, GOALS.jsGzipKb)}` +
+      '  (initial + lazy landing chunk + its static imports)',
+  );
+  console.log(`               extra: ${list(landing.extraJs)}`);
+  if (landing.extraCss.length > 0) console.log(`               extra CSS: ${list(landing.extraCss)}`);
+}
+
+// ---------------------------------------------------------------- the runs
+
+async function expectedBody(url: string, headers: Record<string, string>, check: (body: unknown) => boolean) {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`preflight ${url} answered ${response.status}: ${text}`);
+  if (!check(JSON.parse(text))) throw new Error(`preflight ${url}: unexpected body ${text}`);
+  return text;
+}
+
+async function measureBare(when: string): Promise<Measurement> {
+  const server = await startNodeServer('bare node:http', 'bench/lib/bare-server.ts', {});
+  try {
+    await waitUntilReady(server, '/api/health');
+    const url = `${server.baseUrl}/api/health`;
+    const body = await expectedBody(url, {}, (b) => (b as { status?: string }).status === 'ok');
+    console.log(`  bare node:http (pid ${server.pid}) GET /api/health, ${when} …`);
+    const name = `bare node:http (${when})`;
+    return await measure({ name, url, expectBody: body, serverPid: server.pid }, config);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureApp(engine: EngineResult['engine'], env: Record<string, string>) {
+  const server: ServerProcess = await startNodeServer(`SaveCircle (${engine})`, 'src/server/main.ts', {
+    ...env,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  });
+  try {
+    const started = performance.now();
+    await waitUntilReady(server, '/api/health');
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`  ${server.name} (pid ${server.pid}) ready in ${seconds} s`);
+    const sessionId = await loginDemo(server);
+
+    const healthUrl = `${server.baseUrl}/api/health`;
+    const userUrl = `${server.baseUrl}/api/user`;
+    const auth = { authorization: sessionId };
+    // The engine in the health answer proves which database is really behind the server.
+    const isEngine = (b: unknown) => (b as { database?: string }).database === engine;
+    const isDemo = (b: unknown) => (b as { username?: string }).username === DEMO_USER.username;
+    const healthBody = await expectedBody(healthUrl, {}, isEngine);
+    const userBody = await expectedBody(userUrl, auth, isDemo);
+
+    console.log(`  ${server.name} GET /api/health …`);
+    const health = await measure(
+      { name: 'GET /api/health', url: healthUrl, expectBody: healthBody, serverPid: server.pid },
+      config,
+    );
+    console.log(`  ${server.name} GET /api/user …`);
+    const user = await measure(
+      { name: 'GET /api/user', url: userUrl, headers: auth, expectBody: userBody, serverPid: server.pid },
+      config,
+    );
+    return [health, user];
+  } catch (error) {
+    const output = server.output().trim();
+    throw new Error(`${(error as Error).message}${output ? `\n--- server output ---\n${output}` : ''}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function runPglite(): Promise<EngineResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savecircle-bench-'));
+  const removeDataDir = deferCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    return { engine: 'pglite', measurements: await measureApp('pglite', { DATA_DIR: dataDir }) };
+  } finally {
+    await removeDataDir();
+  }
+}
+
+async function runPostgres(): Promise<EngineResult> {
+  const database = await createScratchDatabase(POSTGRES_ADMIN_URL);
+  if ('skipped' in database) return { engine: 'postgres', skipped: database.skipped, measurements: [] };
+  const dropDatabase = deferCleanup(database.drop);
+  try {
+    console.log(`  created database ${database.name}`);
+    return { engine: 'postgres', measurements: await measureApp('postgres', { DATABASE_URL: database.url }) };
+  } finally {
+    await dropDatabase();
+    console.log(`  dropped database ${database.name}`);
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  const cpus = os.cpus();
+  console.log(
+    `SaveCircle HTTP benchmark: ${config.connections} connections, ${config.warmupSeconds} s warm-up + ` +
+      `${config.seconds} s per target; Node ${process.version}, ${cpus.length} CPU(s) (${cpus[0]?.model ?? '?'})`,
+  );
+  const loadBefore = os.loadavg()[0] ?? 0;
+  if (loadBefore > 0.5) {
+    console.warn(
+      `WARNING: load average is ${loadBefore.toFixed(2)} before the run; other work on this machine ` +
+        'competes with the servers and the load generator, so the figures will be noisy.',
+    );
+  }
+  console.log(
+    'srv CPU / gen CPU: server and load generator, % of one core; µs/req: server CPU per request; ' +
+      'box busy: all cores.\n',
+  );
+
+  let failed = false;
+  const bare: Measurement[] = [];
+  const engines: EngineResult[] = [];
+  const measureBareOrReport = async (when: string) => {
+    try {
+      bare.push(await measureBare(when));
+    } catch (error) {
+      failed = true;
+      console.error(`bare server (${when}) failed: ${(error as Error).message}`);
+    }
+  };
+
+  await measureBareOrReport('before');
+  for (const [engine, run] of [
+    ['pglite', runPglite],
+    ['postgres', runPostgres],
+  ] as const) {
+    if (interrupted) return;
+    try {
+      engines.push(await run());
+    } catch (error) {
+      failed = true;
+      engines.push({ engine, error: (error as Error).message, measurements: [] });
+    }
+  }
+  if (interrupted) return;
+  await measureBareOrReport('after');
+  if (interrupted) return;
+
+  // The reference is the mean of the bare runs before and after, so drift during the run shows.
+  const validBare = bare.filter((m) => m.problems.length === 0);
+  const bareRps = validBare.reduce((sum, m) => sum + m.requestsPerSecond, 0) / (validBare.length || 1);
+  const bareRows = bare.map((m) => ({ ...toRow('bare', m, bareRps), goal: null }));
+  const engineRows = engines.map((result) => ({
+    ...result,
+    rows: result.measurements.map((m) => toRow(result.engine, m, bareRps)),
+  }));
+
+  printTable(`Baseline (ratio reference = mean of these: ${fixed(bareRps)} req/s)`, bareRows);
+  if (validBare.length === 2) {
+    const [a, b] = validBare as [Measurement, Measurement];
+    const spread = Math.abs(a.requestsPerSecond - b.requestsPerSecond) / bareRps;
+    if (spread > 0.15) {
+      console.warn(
+        `  WARNING: the two bare runs differ by ${(spread * 100).toFixed(0)}%; the machine is not quiet.`,
+      );
+    }
+  }
+  for (const result of engineRows) {
+    if (result.skipped) console.log(`\n${result.engine}: skipped — ${result.skipped}`);
+    else if (result.error) console.error(`\n${result.engine}: FAILED — ${result.error}`);
+    else printTable(`SaveCircle on ${result.engine}`, result.rows);
+  }
+  const invalid = [...bareRows, ...engineRows.flatMap((e) => e.rows)].some((row) => !row.valid);
+  if (invalid) {
+    console.warn('\nSome rows include failed responses; their figures do not describe successful requests.');
+  }
+
+  const bundle = bundleReport(WEB_DIR);
+  printBundle(bundle);
+
+  const resultsDir = path.join(REPO_ROOT, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `http-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const json = {
+    startedAt: startedAt.toISOString(),
+    node: process.version,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model,
+    loadAverageBefore: loadBefore,
+    config,
+    goals: GOALS,
+    bare: { referenceRequestsPerSecond: bareRps, runs: bareRows },
+    engines: engineRows.map(({ measurements: _, ...rest }) => rest),
+    bundle,
+  };
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nResults written to ${path.relative(REPO_ROOT, file)}`);
+  if (failed || invalid) process.exitCode = 1;
+}
+
+try {
+  await main();
+} finally {
+  if (!interrupted) await cleanUp();
+}

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { InstallCard } from '#web/features/pwa/install-card.tsx';
+import { OfflineNotice } from '#web/features/pwa/offline-notice.tsx';
+import { queryClient } from '#web/lib/query-client.ts';
+import { AppRoutes } from './routes.tsx';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        <OfflineNotice />
+        <AppRoutes />
+        <InstallCard />
+        <Toaster />
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

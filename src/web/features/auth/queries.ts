@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+import { getJson } from '#web/lib/api.ts';
+
+export const authQueries = {
+  user: () =>
+    queryOptions({
+      queryKey: ['user'] as const,
+      queryFn: async () => {
+        try {
+          return await getJson<PublicUser>('/api/user', { on401: 'null' })();
+        } catch (error) {
+          // The spec: a network or parse failure leaves the visitor signed out (logged only).
+          console.error('auth check failed', error);
+          return null;
+        }
+      },
+    }),
+};

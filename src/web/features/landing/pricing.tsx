@@ -1,0 +1,68 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+// The payout service fee from the spec: 2.9% of the pool plus $0.30, only when a payout is received.
+const PAYOUT_FEE_RATE = 0.029;
+const PAYOUT_FEE_FIXED_DOLLARS = 0.3;
+
+const includedKeys = ['noMonthly', 'noSetup', 'onlyOnPayout', 'transfers', 'security'] as const;
+
+/** Locale-formatted fee; each amount is a bidi isolate so "2.9%" and "$0.30" stay whole in Arabic. */
+function useFeeText() {
+  const { t, i18n } = useTranslation('landing');
+  const locale = i18n.language;
+  const isolate = (text: string) => `\u2068${text}\u2069`;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    PAYOUT_FEE_RATE,
+  );
+  // Some locales print "US$"; amounts on SaveCircle are always dollars, so a plain "$" is clearer.
+  const fixed = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(PAYOUT_FEE_FIXED_DOLLARS)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('');
+  return t('pricing.price', { percent: isolate(percent), fixed: isolate(fixed) });
+}
+
+export function Pricing() {
+  const { t } = useTranslation('landing');
+  const fee = useFeeText();
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4">
+        <SectionHeading id="pricing-title" title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
+        <div className="mx-auto mt-12 max-w-md overflow-hidden rounded-3xl border-2 border-brand-700 bg-white shadow-xl">
+          <div className="bg-brand-700 px-6 py-4 text-center">
+            <h3 className="text-lg font-semibold text-white">{t('pricing.planName')}</h3>
+          </div>
+          <div className="p-6 sm:p-8">
+            <p className="text-center">
+              <span className="block whitespace-nowrap text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+                {fee}
+              </span>
+              <span className="mt-1 block text-slate-600">{t('pricing.priceUnit')}</span>
+            </p>
+            <p className="mt-4 text-center text-sm text-slate-600">{t('pricing.description')}</p>
+            <ul className="mt-6 grid gap-3">
+              {includedKeys.map((key) => (
+                <li key={key} className="flex items-start gap-3 text-slate-700">
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {t(`pricing.includes.${key}`)}
+                </li>
+              ))}
+            </ul>
+            <Button asChild size="lg" className="mt-8 w-full">
+              <Link href="/auth">{t('pricing.cta')}</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

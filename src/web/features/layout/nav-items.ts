@@ -1,0 +1,57 @@
+import {
+  Activity,
+  ArrowDownToLine,
+  Building2,
+  Gift,
+  Home,
+  LayoutDashboard,
+  type LucideIcon,
+  PlusCircle,
+  Settings,
+  Users,
+} from 'lucide-react';
+
+export type NavItem = { href: string; labelKey: string; icon: LucideIcon };
+
+export const desktopNav: NavItem[] = [
+  { href: '/', labelKey: 'nav.dashboard', icon: LayoutDashboard },
+  { href: '/groups', labelKey: 'nav.myGroups', icon: Users },
+  { href: '/bank-account', labelKey: 'nav.bankAccount', icon: Building2 },
+  { href: '/withdrawal', labelKey: 'nav.withdraw', icon: ArrowDownToLine },
+  { href: '/history', labelKey: 'nav.history', icon: Activity },
+];
+
+export const memberDrawerNav: NavItem[] = [
+  { href: '/dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboard },
+  { href: '/groups', labelKey: 'nav.myGroups', icon: Users },
+  { href: '/create-group', labelKey: 'nav.createGroup', icon: PlusCircle },
+  { href: '/referral', labelKey: 'nav.referrals', icon: Gift },
+  { href: '/bank-account', labelKey: 'nav.bankAccount', icon: Building2 },
+  { href: '/withdrawal', labelKey: 'nav.withdraw', icon: ArrowDownToLine },
+  { href: '/auth', labelKey: 'nav.settings', icon: Settings },
+];
+
+export const bottomBarNav: NavItem[] = [
+  { href: '/dashboard', labelKey: 'nav.home', icon: Home },
+  { href: '/groups', labelKey: 'nav.groups', icon: Users },
+  { href: '/create-group', labelKey: 'nav.create', icon: PlusCircle },
+  { href: '/withdrawal', labelKey: 'nav.withdraw', icon: ArrowDownToLine },
+  { href: '/referral', labelKey: 'nav.referral', icon: Gift },
+];
+
+export const visitorNav = [
+  { href: '/#how-it-works', labelKey: 'nav.howItWorks' },
+  { href: '/#features', labelKey: 'nav.features' },
+  { href: '/#pricing', labelKey: 'nav.pricing' },
+  { href: '/about', labelKey: 'nav.about' },
+  { href: '/contact', labelKey: 'nav.contact' },
+];
+
+export const visitorDrawerNav = [
+  { href: '/', labelKey: 'nav.home' },
+  { href: '/#how-it-works', labelKey: 'nav.howItWorks' },
+  { href: '/#features', labelKey: 'nav.features' },
+  { href: '/#pricing', labelKey: 'nav.pricing' },
+  { href: '/blog', labelKey: 'nav.blog' },
+  { href: '/help', labelKey: 'nav.help' },
+];

@@ -1,0 +1,54 @@
+import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY, languageCodes, languages, namespaces } from './languages.ts';
+
+// Each language and namespace is its own chunk: a visitor downloads only the words they read.
+const locales = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = locales[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error) => callback(error as Error, null),
+    );
+  },
+};
+
+function applyDocumentLanguage(code: string) {
+  const language = languages.find((l) => l.code === code.split('-')[0]) ?? languages[0];
+  document.documentElement.lang = language.code;
+  document.documentElement.dir = language.dir;
+}
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+export const i18nReady = i18n
+  .use(lazyLocales)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    fallbackLng: 'en',
+    supportedLngs: languageCodes,
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+      // "ko-KR" from the browser is stored and applied as "ko".
+      convertDetectedLanguage: (code: string) => code.split('-')[0] ?? code,
+    },
+    react: { useSuspense: true },
+  });
+
+export const allNamespaces = namespaces;
+export default i18n;

@@ -1,0 +1,78 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '#web/components/ui/skeleton.tsx';
+import { ProtectedRoute } from '#web/features/auth/protected-route.tsx';
+import { useCurrentUser } from '#web/features/auth/use-auth.ts';
+import { AppShell } from '#web/features/layout/app-shell.tsx';
+
+const LandingPage = lazy(() => import('#web/features/landing/landing-page.tsx'));
+const AuthPage = lazy(() => import('#web/features/auth/auth-page.tsx'));
+const DashboardPage = lazy(() => import('#web/features/dashboard/dashboard-page.tsx'));
+const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcoming-feature-page.tsx'));
+const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
+
+/** Signed-in routes of the route table whose features arrive in later issues. */
+const upcomingRoutes = [
+  '/groups',
+  '/groups/:id',
+  '/create-group',
+  '/join-group',
+  '/bank-account',
+  '/withdrawal',
+  '/group-management',
+  '/analytics',
+  '/admin',
+  '/business-operations',
+  '/referral',
+  '/history',
+];
+
+function PageFallback() {
+  const { t } = useTranslation();
+  return <Spinner label={t('status.loading')} />;
+}
+
+function Protected({ children }: { children: ReactNode }) {
+  return (
+    <ProtectedRoute>
+      <AppShell>{children}</AppShell>
+    </ProtectedRoute>
+  );
+}
+
+function Home() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageFallback />;
+  return user ? (
+    <AppShell>
+      <DashboardPage />
+    </AppShell>
+  ) : (
+    <LandingPage />
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path="/" component={Home} />
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/dashboard">
+          <Protected>
+            <DashboardPage />
+          </Protected>
+        </Route>
+        {upcomingRoutes.map((path) => (
+          <Route key={path} path={path}>
+            <Protected>
+              <UpcomingFeaturePage />
+            </Protected>
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

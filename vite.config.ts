@@ -1,0 +1,42 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
+  server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['icons/*.png', 'icons/*.svg'],
+      manifest: {
+        name: 'SaveCircle',
+        short_name: 'SaveCircle',
+        description: 'Rotating savings circles with friends, family and neighbours.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8fafc',
+        theme_color: '#0f766e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+});
