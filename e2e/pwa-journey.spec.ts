@@ -17,6 +17,7 @@ test('the app shell reloads offline and says so', async ({ page, context }, test
   await page.reload();
   await expect(page.getByTestId('offline-notice')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await snap(page, testInfo, 'offline-en');
   await context.setOffline(false);
 });

@@ -4,6 +4,7 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { deleteDeadSessions } from './features/auth/sessions.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -19,6 +20,14 @@ const app = await buildApp(ctx, {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   },
 });
+
+// Expired sessions already fail every check; this only keeps the table small. Safe on every instance.
+const sweepSessions = () =>
+  deleteDeadSessions(database.db, systemClock.now(), config.session).catch((err) =>
+    app.log.warn({ err }, 'session sweep failed'),
+  );
+void sweepSessions();
+setInterval(sweepSessions, 60 * 60 * 1000).unref();
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

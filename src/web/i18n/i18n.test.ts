@@ -91,3 +91,31 @@ describe('components', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+function sourceModules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceModules(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+describe('translation keys used in code', () => {
+  it('all exist in English (a typo would show the raw key to the user)', () => {
+    const english = new Map(namespaces.map((ns) => [ns as string, keys(load('en', ns))]));
+    const exists = (ns: string, key: string) => english.get(ns)?.has(key) || english.get('common')?.has(key);
+    const unknown: string[] = [];
+    for (const file of sourceModules(webDir)) {
+      const source = readFileSync(file, 'utf8');
+      const fileNs = source.match(/useTranslation\('(\w+)'\)/)?.[1] ?? 'common';
+      for (const match of source.matchAll(/\bt\('([\w.:-]+)'/g)) {
+        const [ns, key] = match[1]!.includes(':') ? match[1]!.split(':') : [fileNs, match[1]!];
+        if (!exists(ns!, key!)) unknown.push(`${path.relative(webDir, file)}: ${match[1]}`);
+      }
+      for (const match of source.matchAll(/labelKey: '([\w.]+)'/g)) {
+        if (!exists(fileNs, match[1]!)) unknown.push(`${path.relative(webDir, file)}: ${match[1]}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+});
