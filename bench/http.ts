@@ -157,33 +157,33 @@ function printTable(title: string, rows: Row[]) {
 }
 
 function printBundle(report: BundleReport | null) {
-  console.log('\nLanding page bundle (gzip -9, each file separately)');
+  console.log('\nLanding page bundle (gzip -9, each file separately; KB = 1024 bytes)');
   if (!report) {
     console.log(`  ${path.relative(REPO_ROOT, WEB_DIR)}/index.html not found; run \`npx vite build\` first.`);
     return;
   }
-  const mark = (value: number, goal: number) => `${value <= goal ? 'MET' : 'NOT MET'} (≤ ${goal} KB)`;
+  const line = (label: string, kb: number, goal: number) => {
+    const bytes = Math.round(kb * 1024).toLocaleString('en');
+    const verdict = kb <= goal ? 'MET' : 'NOT MET';
+    console.log(
+      `  ${label.padEnd(17)}${kb.toFixed(2).padStart(8)} KB (${bytes} B)  ${verdict} (≤ ${goal} KB)`,
+    );
+  };
   const list = (files: { file: string; gzipBytes: number }[]) =>
     files.map((f) => `${path.basename(f.file)} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', ') || 'none';
   const { initial, landing } = report;
-  console.log(
-    `  initial JS   ${initial.jsGzipKb.toFixed(2).padStart(7)} KB  ${mark(initial.jsGzipKb, GOALS.jsGzipKb)}`,
-  );
-  console.log(`               ${list(initial.js)}`);
-  console.log(
-    `  initial CSS  ${initial.cssGzipKb.toFixed(2).padStart(7)} KB  ${mark(initial.cssGzipKb, GOALS.cssGzipKb)}`,
-  );
-  console.log(`               ${list(initial.css)}`);
+  line('initial JS', initial.jsGzipKb, GOALS.jsGzipKb);
+  console.log(`                   ${list(initial.js)}`);
+  line('initial CSS', initial.cssGzipKb, GOALS.cssGzipKb);
+  console.log(`                   ${list(initial.css)}`);
   if (!landing.chunk) {
     console.log('  landing route chunk (landing-page-*.js) not found in assets/; landing total not computed');
     return;
   }
-  console.log(
-    `  landing total JS ${landing.totalJsGzipKb.toFixed(2).padStart(7)} KB  ${mark(landing.totalJsGzipKb, GOALS.jsGzipKb)}` +
-      '  (initial + lazy landing chunk + its static imports)',
-  );
-  console.log(`               extra: ${list(landing.extraJs)}`);
-  if (landing.extraCss.length > 0) console.log(`               extra CSS: ${list(landing.extraCss)}`);
+  line('landing total JS', landing.totalJsGzipKb, GOALS.jsGzipKb);
+  console.log(`                   = initial + lazy ${path.basename(landing.chunk)} and its static imports:`);
+  console.log(`                   ${list(landing.extraJs)}`);
+  if (landing.extraCss.length > 0) console.log(`                   extra CSS: ${list(landing.extraCss)}`);
 }
 
 // ---------------------------------------------------------------- the runs

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { InstallCard } from '#web/features/pwa/install-card.tsx';
 import { OfflineNotice } from '#web/features/pwa/offline-notice.tsx';
@@ -9,12 +8,10 @@ import { AppRoutes } from './routes.tsx';
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <OfflineNotice />
-        <AppRoutes />
-        <InstallCard />
-        <Toaster />
-      </Tooltip.Provider>
+      <OfflineNotice />
+      <AppRoutes />
+      <InstallCard />
+      <Toaster />
     </QueryClientProvider>
   );
 }

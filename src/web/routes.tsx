@@ -4,8 +4,9 @@ import { Route, Switch } from 'wouter';
 import { Spinner } from '#web/components/ui/skeleton.tsx';
 import { ProtectedRoute } from '#web/features/auth/protected-route.tsx';
 import { useCurrentUser } from '#web/features/auth/use-auth.ts';
-import { AppShell } from '#web/features/layout/app-shell.tsx';
 
+// Signed-in chrome (header, drawer, bottom bar) stays out of a visitor's first download.
+const AppShell = lazy(() => import('#web/features/layout/app-shell.tsx'));
 const LandingPage = lazy(() => import('#web/features/landing/landing-page.tsx'));
 const AuthPage = lazy(() => import('#web/features/auth/auth-page.tsx'));
 const DashboardPage = lazy(() => import('#web/features/dashboard/dashboard-page.tsx'));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 
@@ -33,7 +33,38 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export type SessionUser = typeof users.$inferSelect;
+const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  bankAccountLast4: users.bankAccountLast4,
+  bankAccountVerified: users.bankAccountVerified,
+  isOperator: users.isOperator,
+  createdAt: users.createdAt,
+};
+
+/** What a request knows about its signed-in user: never the password hash. */
+export type SessionUser = { [K in keyof typeof sessionUserColumns]: (typeof users.$inferSelect)[K] };
+
+// Every authenticated request runs this query: build it once per database as a prepared statement.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session_user');
+}
 
 /** The user behind a live session, or null when the token is unknown, idle too long or expired. */
 export async function findSessionUser(
@@ -42,16 +73,14 @@ export async function findSessionUser(
   now: Date,
   policy: SessionPolicy,
 ): Promise<SessionUser | null> {
+  let lookup = prepared.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    prepared.set(db, lookup);
+  }
   const tokenHash = hashToken(token);
   const idleSince = new Date(now.getTime() - policy.idleMs);
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)),
-    )
-    .limit(1);
+  const [row] = await lookup.execute({ tokenHash, now, idleSince });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

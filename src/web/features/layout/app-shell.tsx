@@ -3,7 +3,7 @@ import { AppHeader } from './app-header.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 
 /** Frame of every signed-in page. */
-export function AppShell({ children }: { children: ReactNode }) {
+export default function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen pb-20 lg:pb-0">
       <AppHeader />
