@@ -8,6 +8,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -51,6 +53,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
+  await app.register(groupRoutes);
+  await app.register(dashboardRoutes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);
   return app;

@@ -15,6 +15,17 @@ export const validationMessages = {
   passwordMin: 'Password must be at least 6 characters',
   passwordMax: 'Password must be at most 128 characters',
   passwordsDontMatch: "Passwords don't match",
+  groupNameRequired: 'Group name is required',
+  groupNameMax: 'Group name must be at most 80 characters',
+  amountFormat: 'Enter an amount in dollars and cents, like 25 or 25.50',
+  contributionMin: 'Contribution amount must be at least $1',
+  memberLimitMin: 'Must have at least 3 members',
+  memberLimitMax: 'Cannot exceed 20 members',
+  gracePeriodRange: 'Grace period must be between 0 and 14 days',
+  invalidDate: 'Enter a valid date',
+  contributionDayRange: 'Choose a day of the month (1-31) or a day of the week',
+  inviteCodeRequired: 'Please enter an invite code',
+  goalMin: 'Goals must be at least $1',
   invalidInput: 'Invalid input',
 } as const;
 

@@ -78,3 +78,6 @@ export const newsletterSignups = pgTable(
   },
   (t) => [uniqueIndex('newsletter_signups_email_lower_idx').on(sql`lower(${t.email})`)],
 );
+
+export * from '../ledger/schema.ts';
+export * from './groups-schema.ts';

@@ -36,3 +36,24 @@ export function cookieFrom(reply: Reply, name = 'sc_session'): string | undefine
   const line = all.find((c) => typeof c === 'string' && c.startsWith(`${name}=`)) as string | undefined;
   return line?.split(';')[0];
 }
+
+/** Signs a new member up and returns their id and an Authorization header. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, string> = {}) {
+  const reply = await post(app, '/api/auth/register', newMember(overrides));
+  if (reply.statusCode !== 201) throw new Error(`sign-up failed: ${reply.body}`);
+  const body = reply.json();
+  return {
+    id: body.user.id as number,
+    fullName: body.user.fullName as string,
+    auth: { authorization: body.sessionId as string },
+  };
+}
+
+export function put(
+  app: FastifyInstance,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({ method: 'PUT', url, payload: payload as object, headers }) as Promise<Reply>;
+}

@@ -1,7 +1,18 @@
 import type { Db } from '#server/db/client.ts';
 import { auditLog } from '#server/db/schema.ts';
 
-export type AuditAction = 'sign_up' | 'login_success' | 'login_failure' | 'logout';
+export type AuditAction =
+  | 'sign_up'
+  | 'login_success'
+  | 'login_failure'
+  | 'logout'
+  | 'group_created'
+  | 'group_joined'
+  | 'group_activated'
+  | 'contribution_reported'
+  | 'contribution_confirmed'
+  | 'payout_processed'
+  | 'group_completed';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,0 +1,198 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    contributionCents: cents('contribution_cents').notNull(),
+    memberLimit: integer('member_limit').notNull(),
+    /** Kept equal to the member rows under the group's row lock; the spec's clients read it. */
+    currentMembers: integer('current_members').notNull().default(0),
+    currentCycle: integer('current_cycle').notNull().default(1),
+    totalCycles: integer('total_cycles').notNull(),
+    status: text('status', { enum: ['recruiting', 'active', 'completed'] })
+      .notNull()
+      .default('recruiting'),
+    frozen: boolean('frozen').notNull().default(false),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    inviteCode: text('invite_code').notNull().unique(),
+    frequency: text('frequency', { enum: ['weekly', 'bi-weekly', 'monthly'] })
+      .notNull()
+      .default('monthly'),
+    contributionDay: integer('contribution_day').notNull(),
+    gracePeriodDays: integer('grace_period_days').notNull().default(3),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    rotationMethod: text('rotation_method', { enum: ['join_order', 'admin_set', 'random_draw'] })
+      .notNull()
+      .default('join_order'),
+    requireApproval: boolean('require_approval').notNull().default(false),
+    penaltyPercentage: integer('penalty_percentage').notNull().default(5),
+    autoPayout: boolean('auto_payout').notNull().default(false),
+    reminderDays: integer('reminder_days').notNull().default(3),
+    minContributionThreshold: integer('min_contribution_threshold').notNull().default(100),
+    /** Random draw: SHA-256 of the secret seed, published while recruiting; the seed is revealed when full. */
+    seedHash: text('seed_hash'),
+    seed: text('seed'),
+    createdAt: createdAt(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('groups_created_by_idx').on(t.createdBy)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: ['member', 'admin'] })
+      .notNull()
+      .default('member'),
+    /** Place in the rotation; fixed when the circle fills. */
+    position: integer('position'),
+    hasReceivedPayout: boolean('has_received_payout').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('group_members_group_user_key').on(t.groupId, t.userId),
+    unique('group_members_group_position_key').on(t.groupId, t.position),
+    index('group_members_user_idx').on(t.userId),
+  ],
+);
+
+export const cycles = pgTable(
+  'cycles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    recipientUserId: integer('recipient_user_id').references(() => users.id),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    payoutOn: date('payout_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['upcoming', 'collecting', 'paid_out'] })
+      .notNull()
+      .default('upcoming'),
+    paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
+  },
+  (t) => [unique('cycles_group_number_key').on(t.groupId, t.number)],
+);
+
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    cycle: integer('cycle').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents('amount_cents').notNull(),
+    /** pending → reported (member says they paid off-app) → paid (confirmed; only this posts to the ledger). */
+    status: text('status', { enum: ['pending', 'reported', 'paid'] })
+      .notNull()
+      .default('pending'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentMethod: text('payment_method').notNull().default('ach'),
+    reference: text('reference'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    late: boolean('late').notNull().default(false),
+    penaltyCents: cents('penalty_cents').notNull().default(0),
+    penaltyStatus: text('penalty_status', { enum: ['none', 'owed', 'paid', 'waived'] })
+      .notNull()
+      .default('none'),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The invariant "a member pays at most one contribution per cycle", enforced by the database.
+    unique('contributions_group_cycle_user_key').on(t.groupId, t.cycle, t.userId),
+    index('contributions_user_status_idx').on(t.userId, t.status),
+  ],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    cycle: integer('cycle').notNull(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    /** What reached the recipient's wallet: pool minus the fee. */
+    amountCents: cents('amount_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    poolCents: cents('pool_cents').notNull(),
+    reserveCoverCents: cents('reserve_cover_cents').notNull().default(0),
+    status: text('status', { enum: ['pending', 'paid'] })
+      .notNull()
+      .default('paid'),
+    scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    processedBy: integer('processed_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  // One payout per cycle, however many requests race for it.
+  (t) => [
+    unique('payouts_group_cycle_key').on(t.groupId, t.cycle),
+    index('payouts_recipient_idx').on(t.recipientId),
+  ],
+);
+
+/** Replies to keyed requests, so a retried request gets the first reply and has no second effect. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** The user's own savings goal; the spec's 5000 / 500 until they change it. */
+export const savingsGoals = pgTable('savings_goals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetCents: cents('target_cents').notNull(),
+  monthlyCents: cents('monthly_cents').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,146 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import type { Db } from '#server/db/client.ts';
+import { contributions } from '#server/db/groups-schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { postTransfer } from '#server/ledger/transfers.ts';
+import { percentOfCents } from '#shared/money.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { type Group, requireAdmin, requireMember } from './group-access.ts';
+import { overdueFrom } from './schedule.ts';
+
+export type PaymentMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'check' | 'other';
+type Contribution = typeof contributions.$inferSelect;
+
+async function currentContribution(tx: Db, group: Group, userId: number, cycle = group.currentCycle) {
+  if (group.status !== 'active') throw new AppError('GROUP_NOT_ACTIVE');
+  const [row] = await tx
+    .select()
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.groupId, group.id),
+        eq(contributions.cycle, cycle),
+        eq(contributions.userId, userId),
+      ),
+    )
+    .for('update');
+  if (!row) throw new AppError('CONTRIBUTION_NOT_FOUND');
+  if (row.status === 'paid') throw new AppError('ALREADY_PAID');
+  return row;
+}
+
+/** "I paid": the member records an off-app payment; nothing moves in the ledger until an admin confirms. */
+export async function reportPayment(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+  input: { method: PaymentMethod; reference?: string },
+) {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.database.db, async (tx) => {
+    const { group } = await requireMember(tx, groupId, user.id);
+    const row = await currentContribution(tx, group, user.id);
+    const [updated] = await tx
+      .update(contributions)
+      .set({
+        status: 'reported',
+        paymentMethod: input.method,
+        reference: input.reference ?? null,
+        reportedAt: now,
+      })
+      .where(eq(contributions.id, row.id))
+      .returning();
+    await recordAudit(tx, {
+      action: 'contribution_reported',
+      actorUserId: user.id,
+      subject: String(row.id),
+      at: now,
+    });
+    return updated!;
+  });
+}
+
+/**
+ * Settles a contribution: external → the cycle's escrow, in the same transaction as the row and
+ * the audit record. Settling after due date + grace marks it late and charges the group's penalty.
+ */
+async function settle(
+  ctx: AppContext,
+  tx: Db,
+  group: Group,
+  row: Contribution,
+  admin: SessionUser,
+  method: string,
+  reference: string | null,
+) {
+  const now = ctx.clock.now();
+  const late = now >= overdueFrom(row.dueDate, group.gracePeriodDays, group.timeZone);
+  const penaltyCents = late ? percentOfCents(row.amountCents, group.penaltyPercentage * 100) : 0;
+  const { transferId } = await postTransfer(tx, {
+    idempotencyKey: `contribution:${row.id}`,
+    kind: 'contribution',
+    groupId: group.id,
+    userId: row.userId,
+    memo: `Cycle ${row.cycle} contribution`,
+    at: now,
+    legs: [
+      {
+        account: { kind: 'external', name: method === 'cash' ? 'cash' : 'bank' },
+        amountCents: -row.amountCents,
+      },
+      { account: { kind: 'escrow', groupId: group.id, cycle: row.cycle }, amountCents: row.amountCents },
+    ],
+  });
+  const [updated] = await tx
+    .update(contributions)
+    .set({
+      status: 'paid',
+      paidAt: now,
+      paymentMethod: method,
+      reference,
+      confirmedBy: admin.id,
+      late,
+      penaltyCents,
+      penaltyStatus: penaltyCents > 0 ? 'owed' : 'none',
+      ledgerTransferId: transferId,
+    })
+    .where(eq(contributions.id, row.id))
+    .returning();
+  await recordAudit(tx, {
+    action: 'contribution_confirmed',
+    actorUserId: admin.id,
+    subject: String(row.id),
+    details: { late, penaltyCents, method },
+    at: now,
+  });
+  return updated!;
+}
+
+/** An admin confirms a reported (or still pending) contribution. */
+export async function confirmContribution(ctx: AppContext, admin: SessionUser, contributionId: number) {
+  return inTransaction(ctx.database.db, async (tx) => {
+    const [found] = await tx.select().from(contributions).where(eq(contributions.id, contributionId));
+    if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
+    const { group } = await requireAdmin(tx, found.groupId, admin.id);
+    const row = await currentContribution(tx, group, found.userId, found.cycle);
+    const method = row.status === 'reported' ? row.paymentMethod : 'cash';
+    return settle(ctx, tx, group, row, admin, method, row.reference);
+  });
+}
+
+/** An admin records a payment received in person (cash at the meeting) and settles it at once. */
+export async function recordPayment(
+  ctx: AppContext,
+  admin: SessionUser,
+  groupId: number,
+  input: { userId: number; cycle?: number; method: PaymentMethod; reference?: string },
+) {
+  return inTransaction(ctx.database.db, async (tx) => {
+    const { group } = await requireAdmin(tx, groupId, admin.id);
+    const row = await currentContribution(tx, group, input.userId, input.cycle ?? group.currentCycle);
+    return settle(ctx, tx, group, row, admin, input.method, input.reference ?? null);
+  });
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
+import { get, post, signUp } from '#server/test/http-helpers.ts';
+import { createTestApp, testEngines } from '#server/test/test-app.ts';
+
+describe.each(testEngines)('a circle’s life over the API on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const healthy = async () => expect(await checkLedgerInvariants(t.db)).toEqual([]);
+
+  async function circle(size = 3, extra: Record<string, unknown> = {}) {
+    const admin = await signUp(t.app);
+    const created = await post(
+      t.app,
+      '/api/groups',
+      {
+        name: 'Friday tanda',
+        contributionAmount: '100.00',
+        memberLimit: size,
+        createdBy: admin.id,
+        ...extra,
+      },
+      admin.auth,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    return { admin, group: created.json() };
+  }
+
+  it('creates a recruiting group with an unambiguous upper-case invite code and the creator as admin', async () => {
+    const { admin, group } = await circle();
+    expect(group).toMatchObject({
+      status: 'recruiting',
+      currentMembers: 1,
+      memberLimit: 3,
+      contributionAmount: '100.00',
+    });
+    expect(group.inviteCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+    const detail = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
+    expect(detail.viewer.isAdmin).toBe(true);
+    expect(detail.members).toHaveLength(1);
+  });
+
+  it.each([
+    [{ contributionAmount: '0.50' }, 'Contribution amount must be at least $1'],
+    [{ memberLimit: 2 }, 'Must have at least 3 members'],
+    [{ memberLimit: 21 }, 'Cannot exceed 20 members'],
+    [{ contributionAmount: '12.345' }, 'Enter an amount in dollars and cents, like 25 or 25.50'],
+    [{ name: '  ' }, 'Group name is required'],
+  ])('refuses %o with "%s"', async (override, message) => {
+    const admin = await signUp(t.app);
+    const reply = await post(
+      t.app,
+      '/api/groups',
+      { name: 'x', contributionAmount: '10', memberLimit: 5, ...override },
+      admin.auth,
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(message);
+  });
+
+  it('refuses a createdBy or userId that is not the signed-in user', async () => {
+    const admin = await signUp(t.app);
+    const other = await signUp(t.app);
+    const reply = await post(
+      t.app,
+      '/api/groups',
+      { name: 'x', contributionAmount: '10', memberLimit: 5, createdBy: other.id },
+      admin.auth,
+    );
+    expect(reply.statusCode).toBe(403);
+    const { group } = await circle();
+    const join = await post(t.app, `/api/groups/${group.id}/join`, { userId: admin.id }, other.auth);
+    expect(join.statusCode).toBe(403);
+  });
+
+  it('finds a group by invite code in any case, and says so when it does not exist', async () => {
+    const { group } = await circle();
+    const visitor = await signUp(t.app);
+    const found = await get(t.app, `/api/groups/invite/${group.inviteCode.toLowerCase()}`, visitor.auth);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().group).toMatchObject({ id: group.id, status: 'recruiting', currentMembers: 1 });
+    expect(found.json().group.inviteCode).toBeUndefined();
+    const missing = await get(t.app, '/api/groups/invite/ZZZZZZZZ', visitor.auth);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(
+      'No group found with this invite code. Please check the code and try again.',
+    );
+  });
+
+  it('runs a full circle: fills, collects, pays out each cycle once, completes, ledger balanced throughout', async () => {
+    const { admin, group } = await circle(3);
+    const members = [admin, await signUp(t.app), await signUp(t.app)];
+    for (const m of members.slice(1)) {
+      const join = await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+      expect(join.statusCode, join.body).toBe(200);
+    }
+    const late = await signUp(t.app);
+    const full = await post(t.app, `/api/groups/${group.id}/join`, {}, late.auth);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('This group is full and no longer accepting members.');
+
+    let detail = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
+    expect(detail.group.status).toBe('active');
+    expect(detail.members.map((m: { position: number }) => m.position).sort()).toEqual([1, 2, 3]);
+    expect(detail.cycles).toHaveLength(3);
+    const nonMember = await get(t.app, `/api/groups/${group.id}`, late.auth);
+    expect(nonMember.statusCode).toBe(403);
+
+    for (let cycle = 1; cycle <= 3; cycle++) {
+      // A member reports paying; only the admin's confirmation moves money.
+      const report = await post(
+        t.app,
+        `/api/groups/${group.id}/contributions`,
+        { method: 'bank_transfer', reference: `T${cycle}` },
+        members[1]!.auth,
+      );
+      expect(report.statusCode, report.body).toBe(200);
+      expect(report.json().status).toBe('reported');
+      const early = await post(
+        t.app,
+        '/api/groups/process-payout',
+        { groupId: group.id, cycleNumber: cycle },
+        admin.auth,
+      );
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('PAYOUT_NOT_READY');
+
+      const notAdmin = await post(
+        t.app,
+        `/api/contributions/${report.json().id}/confirm`,
+        undefined,
+        members[2]!.auth,
+      );
+      expect(notAdmin.statusCode).toBe(403);
+      const confirmed = await post(
+        t.app,
+        `/api/contributions/${report.json().id}/confirm`,
+        undefined,
+        admin.auth,
+      );
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const again = await post(
+        t.app,
+        `/api/contributions/${report.json().id}/confirm`,
+        undefined,
+        admin.auth,
+      );
+      expect(again.json().code).toBe('ALREADY_PAID');
+      for (const m of [members[0]!, members[2]!]) {
+        const cash = await post(
+          t.app,
+          `/api/groups/${group.id}/contributions/record`,
+          { userId: m.id, method: 'cash' },
+          admin.auth,
+        );
+        expect(cash.statusCode, cash.body).toBe(200);
+      }
+      await healthy();
+      const paid = await post(
+        t.app,
+        '/api/groups/process-payout',
+        { groupId: group.id, cycleNumber: cycle },
+        admin.auth,
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+      const twice = await post(
+        t.app,
+        '/api/groups/process-payout',
+        { groupId: group.id, cycleNumber: cycle },
+        admin.auth,
+      );
+      expect(twice.statusCode).toBe(409);
+      await healthy();
+    }
+
+    detail = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
+    expect(detail.group.status).toBe('completed');
+    expect(detail.cycles.every((c: { status: string }) => c.status === 'completed')).toBe(true);
+    expect(detail.members.every((m: { hasReceivedPayout: boolean }) => m.hasReceivedPayout)).toBe(true);
+    // Pool 300.00, fee 2.9% + 0.30 = 9.00, net 291.00 to each recipient.
+    expect(detail.cycles.map((c: { payoutAmount: string }) => c.payoutAmount)).toEqual([
+      '291.00',
+      '291.00',
+      '291.00',
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { groupMembers, groups } from '#server/db/groups-schema.ts';
+import { users } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { formatAmount } from '#shared/money.ts';
+
+/** What someone holding an invite code may see before joining: no invite code, no money records. */
+export async function groupByInviteCode(db: Db, code: string) {
+  const [group] = await db.select().from(groups).where(eq(groups.inviteCode, code));
+  if (!group) throw new AppError('INVITE_NOT_FOUND');
+  const members = await db
+    .select({ id: groupMembers.id, fullName: users.fullName })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, group.id))
+    .orderBy(asc(groupMembers.joinedAt));
+  return {
+    group: {
+      id: group.id,
+      name: group.name,
+      status: group.status,
+      currentMembers: group.currentMembers,
+      memberLimit: group.memberLimit,
+      contributionAmount: formatAmount(group.contributionCents),
+      frequency: group.frequency,
+      requireApproval: group.requireApproval,
+      rotationMethod: group.rotationMethod,
+      seedHash: group.seedHash,
+    },
+    members: members.map((m) => ({ id: m.id, user: { fullName: m.fullName } })),
+  };
+}

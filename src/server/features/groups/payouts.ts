@@ -1,0 +1,149 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import type { Db } from '#server/db/client.ts';
+import { contributions, cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { balanceOf } from '#server/ledger/balances.ts';
+import { postTransfer } from '#server/ledger/transfers.ts';
+import { payoutFeeCents } from '#shared/money.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { openCycleContributions } from './activate-group.ts';
+import type { Group } from './group-access.ts';
+import { requireAdmin } from './group-access.ts';
+
+/** Process Payout is offered, and allowed, from 95% of members paid; the reserve covers the rest. */
+export const PAYOUT_PROGRESS_THRESHOLD = 0.95;
+
+export async function processPayout(
+  ctx: AppContext,
+  admin: { id: number },
+  groupId: number,
+  cycleNumber: number,
+) {
+  return inTransaction(ctx.database.db, async (tx) => {
+    // The group lock makes concurrent payouts of one cycle queue up; the first pays, the rest see it paid.
+    const { group } = await requireAdmin(tx, groupId, admin.id, { lock: true });
+    return payOutCycle(ctx, tx, group, cycleNumber, admin.id);
+  });
+}
+
+/** Pays the cycle's pool to its recipient, net of the fee, then opens the next cycle or completes the circle. */
+export async function payOutCycle(
+  ctx: AppContext,
+  tx: Db,
+  group: Group,
+  cycleNumber: number,
+  actorId: number | null,
+) {
+  const now = ctx.clock.now();
+  const [cycle] = await tx
+    .select()
+    .from(cycles)
+    .where(and(eq(cycles.groupId, group.id), eq(cycles.number, cycleNumber)));
+  if (!cycle || group.status !== 'active') throw new AppError('GROUP_NOT_ACTIVE');
+  if (cycle.status === 'paid_out') throw new AppError('CYCLE_ALREADY_PAID_OUT');
+  if (cycle.number !== group.currentCycle || cycle.status !== 'collecting') throw new AppError('WRONG_CYCLE');
+  if (!cycle.recipientUserId) throw new AppError('GROUP_NOT_ACTIVE');
+
+  const [progress] = await tx
+    .select({
+      paid: sql<number>`count(*) filter (where ${contributions.status} = 'paid')::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(contributions)
+    .where(and(eq(contributions.groupId, group.id), eq(contributions.cycle, cycle.number)));
+  if (!progress || progress.paid < Math.ceil(progress.all * PAYOUT_PROGRESS_THRESHOLD))
+    throw new AppError('PAYOUT_NOT_READY');
+
+  const escrow = { kind: 'escrow' as const, groupId: group.id, cycle: cycle.number };
+  const reserve = { kind: 'reserve' as const, groupId: group.id };
+  const poolCents = group.contributionCents * group.memberLimit;
+  const shortfall = poolCents - (await balanceOf(tx, escrow));
+  if (shortfall > 0) {
+    if ((await balanceOf(tx, reserve)) < shortfall) throw new AppError('PAYOUT_NOT_READY');
+    await postTransfer(tx, {
+      idempotencyKey: `reserve-cover:${group.id}:${cycle.number}`,
+      kind: 'reserve_cover',
+      groupId: group.id,
+      memo: `Reserve covers cycle ${cycle.number}`,
+      at: now,
+      legs: [
+        { account: reserve, amountCents: -shortfall },
+        { account: escrow, amountCents: shortfall },
+      ],
+    });
+  }
+  const feeCents = payoutFeeCents(poolCents);
+  const amountCents = poolCents - feeCents;
+  await postTransfer(tx, {
+    idempotencyKey: `payout:${group.id}:${cycle.number}`,
+    kind: 'payout',
+    groupId: group.id,
+    userId: cycle.recipientUserId,
+    memo: `Cycle ${cycle.number} payout`,
+    at: now,
+    legs: [
+      { account: escrow, amountCents: -poolCents },
+      { account: { kind: 'wallet', userId: cycle.recipientUserId }, amountCents },
+      { account: { kind: 'fee_revenue' }, amountCents: feeCents },
+    ],
+  });
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      groupId: group.id,
+      cycle: cycle.number,
+      recipientId: cycle.recipientUserId,
+      amountCents,
+      feeCents,
+      poolCents,
+      reserveCoverCents: Math.max(0, shortfall),
+      status: 'paid',
+      scheduledDate: cycle.payoutOn,
+      paidAt: now,
+      processedBy: actorId,
+    })
+    .returning();
+  await tx.update(cycles).set({ status: 'paid_out', paidOutAt: now }).where(eq(cycles.id, cycle.id));
+  await tx
+    .update(groupMembers)
+    .set({ hasReceivedPayout: true })
+    .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, cycle.recipientUserId)));
+  await recordAudit(tx, {
+    action: 'payout_processed',
+    actorUserId: actorId,
+    subject: String(payout!.id),
+    details: { groupId: group.id, cycle: cycle.number, amountCents, feeCents },
+    at: now,
+  });
+  await advance(ctx, tx, group, cycle.number);
+  return payout!;
+}
+
+async function advance(ctx: AppContext, tx: Db, group: Group, paidCycle: number) {
+  const now = ctx.clock.now();
+  if (paidCycle >= group.totalCycles) {
+    await tx.update(groups).set({ status: 'completed', completedAt: now }).where(eq(groups.id, group.id));
+    await recordAudit(tx, { action: 'group_completed', subject: String(group.id), at: now });
+    return;
+  }
+  const next = paidCycle + 1;
+  const [nextCycle] = await tx
+    .update(cycles)
+    .set({ status: 'collecting' })
+    .where(and(eq(cycles.groupId, group.id), eq(cycles.number, next)))
+    .returning();
+  const members = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, group.id));
+  await openCycleContributions(
+    tx,
+    group,
+    next,
+    nextCycle!.dueOn,
+    members.map((m) => m.userId),
+  );
+  await tx.update(groups).set({ currentCycle: next }).where(eq(groups.id, group.id));
+}

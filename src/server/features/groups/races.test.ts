@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupMembers, payouts } from '#server/db/groups-schema.ts';
+import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
+import { get, post, signUp } from '#server/test/http-helpers.ts';
+import { createTestApp, testEngines } from '#server/test/test-app.ts';
+
+// PGlite runs one transaction at a time and hides races; PostgreSQL is where these bite.
+describe.each(testEngines)('races on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('50 people racing for the last seat: exactly one gets it', async () => {
+    const admin = await signUp(t.app);
+    const group = (
+      await post(t.app, '/api/groups', { name: 'Race', contributionAmount: '20', memberLimit: 3 }, admin.auth)
+    ).json();
+    const second = await signUp(t.app);
+    expect((await post(t.app, `/api/groups/${group.id}/join`, {}, second.auth)).statusCode).toBe(200);
+    const racers = [];
+    for (let i = 0; i < 50; i++) racers.push(await signUp(t.app));
+    const replies = await Promise.all(
+      racers.map((r) => post(t.app, `/api/groups/${group.id}/join`, {}, r.auth)),
+    );
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(groupMembers)
+      .where(sql`${groupMembers.groupId} = ${group.id}`)) as [{ n: number }];
+    expect(n).toBe(3);
+    const detail = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
+    expect(detail.group).toMatchObject({ status: 'active', currentMembers: 3 });
+  });
+
+  it('50 simultaneous payouts of one cycle: it pays exactly once', async () => {
+    const admin = await signUp(t.app);
+    const group = (
+      await post(
+        t.app,
+        '/api/groups',
+        { name: 'Payout race', contributionAmount: '50', memberLimit: 3 },
+        admin.auth,
+      )
+    ).json();
+    const members = [admin, await signUp(t.app), await signUp(t.app)];
+    for (const m of members.slice(1)) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of members) {
+      const paid = await post(
+        t.app,
+        `/api/groups/${group.id}/contributions/record`,
+        { userId: m.id },
+        admin.auth,
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post(t.app, '/api/groups/process-payout', { groupId: group.id, cycleNumber: 1 }, admin.auth),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(49);
+    const rows = await t.db.select().from(payouts).where(sql`${payouts.groupId} = ${group.id}`);
+    expect(rows).toHaveLength(1);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it('20 simultaneous confirmations of one contribution: money moves once', async () => {
+    const admin = await signUp(t.app);
+    const group = (
+      await post(
+        t.app,
+        '/api/groups',
+        { name: 'Confirm race', contributionAmount: '10', memberLimit: 3 },
+        admin.auth,
+      )
+    ).json();
+    const members = [admin, await signUp(t.app), await signUp(t.app)];
+    for (const m of members.slice(1)) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    const reported = (
+      await post(t.app, `/api/groups/${group.id}/contributions`, { method: 'cash' }, members[1]!.auth)
+    ).json();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post(t.app, `/api/contributions/${reported.id}/confirm`, undefined, admin.auth),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const detail = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
+    expect(detail.currentCycle.collected).toBe('10.00');
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+});

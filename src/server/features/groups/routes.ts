@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createGroupSchema,
+  groupIdParam,
+  idParam,
+  inviteCodeParam,
+  joinGroupSchema,
+  processPayoutSchema,
+  recordCashSchema,
+  reportPaymentSchema,
+} from '#shared/schemas/groups.ts';
+import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { confirmContribution, recordPayment, reportPayment } from './contributions.ts';
+import { createGroup } from './create-group.ts';
+import { groupDetail, serializeGroup } from './group-detail.ts';
+import { userGroups } from './group-list.ts';
+import { groupByInviteCode } from './invite-lookup.ts';
+import { joinGroup } from './join-group.ts';
+import { processPayout } from './payouts.ts';
+
+export async function groupRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['groups'];
+  api.addHook('preHandler', requireUser);
+
+  api.post('/api/groups', { schema: { tags, body: createGroupSchema } }, async (request, reply) => {
+    const group = await createGroup(app.ctx, signedInUser(request), request.body);
+    return reply.status(201).send(serializeGroup(group, { includeInvite: true }));
+  });
+
+  api.get('/api/user/groups', { schema: { tags } }, async (request) =>
+    userGroups(app.ctx.database.db, signedInUser(request).id),
+  );
+
+  // Invite codes are unguessable, and guessing is slowed down further here.
+  api.get(
+    '/api/groups/invite/:code',
+    { schema: { tags, params: inviteCodeParam }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request) => groupByInviteCode(app.ctx.database.db, request.params.code),
+  );
+
+  api.get('/api/groups/:id', { schema: { tags, params: idParam } }, async (request) =>
+    groupDetail(app.ctx, signedInUser(request), request.params.id),
+  );
+
+  api.post(
+    '/api/groups/:id/join',
+    { schema: { tags, params: idParam, body: joinGroupSchema } },
+    async (request) => joinGroup(app.ctx, signedInUser(request), request.params.id, request.body?.userId),
+  );
+
+  api.post(
+    '/api/groups/:groupId/contributions',
+    { schema: { tags: ['contributions'], params: groupIdParam, body: reportPaymentSchema } },
+    async (request) => reportPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
+  );
+
+  api.post(
+    '/api/groups/:groupId/contributions/record',
+    { schema: { tags: ['contributions'], params: groupIdParam, body: recordCashSchema } },
+    async (request) => recordPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
+  );
+
+  api.post(
+    '/api/contributions/:id/confirm',
+    { schema: { tags: ['contributions'], params: idParam } },
+    async (request) => confirmContribution(app.ctx, signedInUser(request), request.params.id),
+  );
+
+  api.post(
+    '/api/groups/process-payout',
+    { schema: { tags: ['payouts'], body: processPayoutSchema } },
+    async (request) => {
+      const payout = await processPayout(
+        app.ctx,
+        signedInUser(request),
+        request.body.groupId,
+        request.body.cycleNumber,
+      );
+      return { success: true as const, payoutId: payout.id, cycle: payout.cycle };
+    },
+  );
+}

@@ -1,0 +1,193 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { postgresError } from '#server/db/transaction.ts';
+import { type AccountRef, accountKey, ensureAccounts } from './accounts.ts';
+import {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  InvalidTransferError,
+  TransferAlreadyReversedError,
+} from './errors.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './schema.ts';
+
+export type TransferLeg = { account: AccountRef; amountCents: number };
+
+export type TransferInput = {
+  /** Unique per intended movement of money; a retry with the same key has no second effect. */
+  idempotencyKey: string;
+  kind: string;
+  groupId?: number | null;
+  userId?: number | null;
+  memo?: string | null;
+  at: Date;
+  /** Signed amounts that sum to zero: negative leaves the account, positive enters it. */
+  legs: TransferLeg[];
+};
+
+export type PostedTransfer = { transferId: number; replayed: boolean };
+
+/** One leg per line, sorted, so that the same legs in any order compare equal. */
+const fingerprint = (legs: { key: string; amountCents: number }[]) =>
+  legs
+    .map((leg) => `${leg.key} ${leg.amountCents}`)
+    .sort()
+    .join('\n');
+
+function validate(input: TransferInput) {
+  const fail = (why: string): never => {
+    throw new InvalidTransferError(`transfer ${JSON.stringify(input.idempotencyKey)}: ${why}`);
+  };
+  if (typeof input.idempotencyKey !== 'string' || input.idempotencyKey.length === 0)
+    fail('no idempotency key');
+  if (typeof input.kind !== 'string' || input.kind.length === 0) fail('no kind');
+  if (!(input.at instanceof Date) || Number.isNaN(input.at.getTime())) fail('invalid time');
+  if (!Array.isArray(input.legs) || input.legs.length < 2) fail('a transfer needs at least two legs');
+  let sum = 0n; // BigInt: a sum of safe integers may leave the safe range on the way.
+  const legs = input.legs.map((leg) => {
+    if (!Number.isSafeInteger(leg.amountCents) || leg.amountCents === 0) {
+      fail(`amount ${leg.amountCents} is not a non-zero whole number of cents`);
+    }
+    sum += BigInt(leg.amountCents);
+    return { ref: leg.account, key: accountKey(leg.account), amountCents: leg.amountCents };
+  });
+  if (sum !== 0n) fail(`legs sum to ${sum}, not 0`);
+  if (new Set(legs.map((leg) => leg.key)).size < 2) fail('a transfer must involve two accounts');
+  return legs;
+}
+
+/** The stored transfer with this key, with what is needed to tell a replay from a conflict. */
+async function findTransfer(tx: Db, idempotencyKey: string) {
+  const [transfer] = await tx
+    .select({
+      id: ledgerTransfers.id,
+      kind: ledgerTransfers.kind,
+      reversesTransferId: ledgerTransfers.reversesTransferId,
+    })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, idempotencyKey));
+  if (!transfer) return undefined;
+  const legs = await tx
+    .select({ key: ledgerAccounts.key, amountCents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerEntries.transferId, transfer.id));
+  return { ...transfer, fingerprint: fingerprint(legs) };
+}
+
+type Stored = NonNullable<Awaited<ReturnType<typeof findTransfer>>>;
+type Wanted = { key: string; kind: string; fingerprint: string; reversesTransferId: number | null };
+
+function replay(stored: Stored, wanted: Wanted): PostedTransfer {
+  const same =
+    stored.kind === wanted.kind &&
+    stored.fingerprint === wanted.fingerprint &&
+    stored.reversesTransferId === wanted.reversesTransferId;
+  if (!same) throw new IdempotencyConflictError(wanted.key);
+  return { transferId: stored.id, replayed: true };
+}
+
+/**
+ * Posts a balanced transfer, or returns the one already posted under the same idempotency key.
+ * Pass the caller's transaction so the transfer commits with the domain rows it pays for;
+ * given the plain db handle it runs in a transaction of its own. Its writes sit in a savepoint,
+ * so a rejected transfer (InsufficientFundsError, IdempotencyConflictError) changes nothing
+ * even if the caller catches the error and carries on.
+ */
+export function postTransfer(tx: Db, input: TransferInput): Promise<PostedTransfer> {
+  return postTransferRecord(tx, input, null);
+}
+
+/** postTransfer, also recording which transfer this one reverses. For reverseTransfer only. */
+export async function postTransferRecord(
+  tx: Db,
+  input: TransferInput,
+  reversesTransferId: number | null,
+): Promise<PostedTransfer> {
+  const legs = validate(input);
+  const wanted: Wanted = {
+    key: input.idempotencyKey,
+    kind: input.kind,
+    fingerprint: fingerprint(legs),
+    reversesTransferId,
+  };
+  // The common retry: the first attempt committed long ago. Answer without writing anything.
+  const earlier = await findTransfer(tx, input.idempotencyKey);
+  if (earlier) return replay(earlier, wanted);
+
+  try {
+    return await tx.transaction(async (sp) => {
+      const accounts = await ensureAccounts(
+        sp,
+        legs.map((leg) => leg.ref),
+      );
+      // Claim the key first: a concurrent twin waits here until we commit, then sees our transfer.
+      const [inserted] = await sp
+        .insert(ledgerTransfers)
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          kind: input.kind,
+          groupId: input.groupId ?? null,
+          userId: input.userId ?? null,
+          memo: input.memo ?? null,
+          reversesTransferId,
+          createdAt: input.at,
+        })
+        .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+        .returning({ id: ledgerTransfers.id });
+      if (!inserted) return replay((await findTransfer(sp, input.idempotencyKey))!, wanted);
+
+      const deltas = new Map<number, number>();
+      for (const leg of legs) {
+        const id = accounts.get(leg.key)!.id;
+        deltas.set(id, (deltas.get(id) ?? 0) + leg.amountCents);
+      }
+      // Ascending id order: every poster locks in the same order, so two cannot deadlock.
+      const locked = await sp
+        .select({
+          id: ledgerAccounts.id,
+          key: ledgerAccounts.key,
+          kind: ledgerAccounts.kind,
+          balanceCents: ledgerAccounts.balanceCents,
+        })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update');
+      for (const account of locked) {
+        const delta = deltas.get(account.id)!;
+        const after = account.balanceCents + delta;
+        if (account.kind !== 'external' && after < 0) {
+          throw new InsufficientFundsError(account.key, account.balanceCents, -delta);
+        }
+        if (!Number.isSafeInteger(after))
+          throw new InvalidTransferError(`balance of ${account.key} overflows`);
+      }
+
+      await sp.insert(ledgerEntries).values(
+        legs.map((leg) => ({
+          transferId: inserted.id,
+          accountId: accounts.get(leg.key)!.id,
+          amountCents: leg.amountCents,
+        })),
+      );
+      // One statement for all the cached balances (the rows are already locked).
+      const changes = [...deltas].filter(([, delta]) => delta !== 0);
+      if (changes.length > 0) {
+        const values = sql.join(
+          changes.map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`),
+          sql`, `,
+        );
+        await sp.execute(sql`
+          update ${ledgerAccounts} set balance_cents = ${ledgerAccounts}.balance_cents + d.delta
+          from (values ${values}) as d(id, delta) where ${ledgerAccounts}.id = d.id`);
+      }
+      return { transferId: inserted.id, replayed: false };
+    });
+  } catch (error) {
+    // Two reversals of one transfer under different keys: the unique index lets only one in.
+    if (reversesTransferId !== null && postgresError(error)?.constraint === 'ledger_transfers_reverses_idx') {
+      throw new TransferAlreadyReversedError(reversesTransferId);
+    }
+    throw error;
+  }
+}
