@@ -37,6 +37,7 @@ export const errorCatalog = {
   PAYOUT_NOT_READY: { status: 409, message: 'Not enough has been collected yet to pay out this cycle' },
   CYCLE_ALREADY_PAID_OUT: { status: 409, message: 'This cycle has already been paid out' },
   WRONG_CYCLE: { status: 409, message: 'This is not the cycle being collected' },
+  NO_PENALTY_OWED: { status: 409, message: 'No penalty is owed on this contribution' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is busy. Please try again shortly.' },
 } as const;

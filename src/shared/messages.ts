@@ -26,6 +26,7 @@ export const validationMessages = {
   contributionDayRange: 'Choose a day of the month (1-31) or a day of the week',
   inviteCodeRequired: 'Please enter an invite code',
   goalMin: 'Goals must be at least $1',
+  reasonRequired: 'Please give a reason',
   invalidInput: 'Invalid input',
 } as const;
 

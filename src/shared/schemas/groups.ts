@@ -84,3 +84,8 @@ export const processPayoutSchema = z.strictObject({
 
 export const idParam = z.strictObject({ id: z.coerce.number().int().positive() });
 export const groupIdParam = z.strictObject({ groupId: z.coerce.number().int().positive() });
+
+export const payPenaltySchema = z.strictObject({ method: z.enum(['cash', 'bank']).default('cash') });
+export const waivePenaltySchema = z.strictObject({
+  reason: z.string().trim().min(1, { error: 'reasonRequired' }).max(300, { error: 'reasonRequired' }),
+});

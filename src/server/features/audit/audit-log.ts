@@ -12,7 +12,11 @@ export type AuditAction =
   | 'contribution_reported'
   | 'contribution_confirmed'
   | 'payout_processed'
-  | 'group_completed';
+  | 'group_completed'
+  | 'penalty_paid'
+  | 'penalty_waived'
+  | 'schedule_updated'
+  | 'rotation_adjusted';
 
 export type AuditEntry = {
   action: AuditAction;

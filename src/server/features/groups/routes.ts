@@ -6,9 +6,11 @@ import {
   idParam,
   inviteCodeParam,
   joinGroupSchema,
+  payPenaltySchema,
   processPayoutSchema,
   recordCashSchema,
   reportPaymentSchema,
+  waivePenaltySchema,
 } from '#shared/schemas/groups.ts';
 import { requireUser, signedInUser } from '../auth/authenticate.ts';
 import { confirmContribution, recordPayment, reportPayment } from './contributions.ts';
@@ -18,6 +20,7 @@ import { userGroups } from './group-list.ts';
 import { groupByInviteCode } from './invite-lookup.ts';
 import { joinGroup } from './join-group.ts';
 import { processPayout } from './payouts.ts';
+import { payPenalty, waivePenalty } from './penalties.ts';
 
 export async function groupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -80,5 +83,17 @@ export async function groupRoutes(app: FastifyInstance) {
       );
       return { success: true as const, payoutId: payout.id, cycle: payout.cycle };
     },
+  );
+
+  api.post(
+    '/api/contributions/:id/penalty/pay',
+    { schema: { tags: ['contributions'], params: idParam, body: payPenaltySchema } },
+    async (request) => payPenalty(app.ctx, signedInUser(request), request.params.id, request.body.method),
+  );
+
+  api.post(
+    '/api/contributions/:id/penalty/waive',
+    { schema: { tags: ['contributions'], params: idParam, body: waivePenaltySchema } },
+    async (request) => waivePenalty(app.ctx, signedInUser(request), request.params.id, request.body.reason),
   );
 }
