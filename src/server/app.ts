@@ -12,6 +12,7 @@ import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(newsletterRoutes);
   await app.register(groupRoutes);
   await app.register(dashboardRoutes);
+  await app.register(notificationRoutes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);
   return app;

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { deleteDeadSessions } from './features/auth/sessions.ts';
+import { startWorker } from './jobs/worker.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -29,8 +30,11 @@ const sweepSessions = () =>
 void sweepSessions();
 setInterval(sweepSessions, 60 * 60 * 1000).unref();
 
+const stopWorker = startWorker(ctx, app.log);
+
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
+  stopWorker();
   await app.close();
   await database.close();
   process.exit(0);

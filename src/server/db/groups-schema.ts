@@ -196,3 +196,42 @@ export const savingsGoals = pgTable('savings_goals', {
   monthlyCents: cents('monthly_cents').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** In-app notifications; the client words them from `type` and `data` in the reader's language. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    groupId: integer('group_id'),
+    data: jsonb('data').$type<Record<string, string | number>>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/** The spec's payment reminders; one of each type per contribution, so a re-run sends nothing twice. */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    contributionId: integer('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    reminderType: text('reminder_type', { enum: ['upcoming', 'overdue'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [unique('payment_reminders_contribution_type_key').on(t.contributionId, t.reminderType)],
+);

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { contributions, cycles, groupMembers, groups } from '#server/db/groups-schema.ts';
 import { compareDates } from '#shared/calendar.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { notify } from '../notifications/notify.ts';
 import { drawOrder } from './rotation.ts';
 import { localToday, scheduleCycles } from './schedule.ts';
 
@@ -54,6 +55,10 @@ export async function activateGroup(tx: Db, group: Group, now: Date): Promise<vo
     .set({ status: 'active', startDate, currentCycle: 1, activatedAt: now })
     .where(eq(groups.id, group.id));
   await recordAudit(tx, { action: 'group_activated', subject: String(group.id), at: now });
+  await notify(tx, now, order, 'group_active', group.id, {
+    groupName: group.name,
+    firstDueDate: dates[0]!.dueOn,
+  });
 }
 
 /** Every member owes this cycle's contribution, due on the cycle's date. */

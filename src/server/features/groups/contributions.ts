@@ -5,9 +5,10 @@ import { contributions } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
-import { percentOfCents } from '#shared/money.ts';
+import { formatAmount, percentOfCents } from '#shared/money.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { notify } from '../notifications/notify.ts';
 import { type Group, requireAdmin, requireMember } from './group-access.ts';
 import { overdueFrom } from './schedule.ts';
 
@@ -109,6 +110,11 @@ async function settle(
     })
     .where(eq(contributions.id, row.id))
     .returning();
+  await notify(tx, now, [row.userId], 'contribution_confirmed', group.id, {
+    groupName: group.name,
+    amount: formatAmount(row.amountCents),
+    cycle: row.cycle,
+  });
   await recordAudit(tx, {
     action: 'contribution_confirmed',
     actorUserId: admin.id,

@@ -204,28 +204,58 @@ describe.each(testEngines)('late payments on %s', (engine) => {
   it('charges the penalty after due date plus grace; the admin records its payment or waives it, audited', async () => {
     const admin = await signUp(t.app);
     const group = (
-      await post(t.app, '/api/groups', { name: 'Late', contributionAmount: '200.00', memberLimit: 3, gracePeriodDays: 2 }, admin.auth)
+      await post(
+        t.app,
+        '/api/groups',
+        { name: 'Late', contributionAmount: '200.00', memberLimit: 3, gracePeriodDays: 2 },
+        admin.auth,
+      )
     ).json();
     const [b, c] = [await signUp(t.app), await signUp(t.app)];
     for (const m of [b, c]) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
     const due = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().cycles[0].dueDate as string;
     // Still inside the grace period: not late.
     t.clock.advance(2 * 86_400_000);
-    const onTime = (await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: b.id }, admin.auth)).json();
+    const onTime = (
+      await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: b.id }, admin.auth)
+    ).json();
     expect(onTime).toMatchObject({ late: false, penaltyStatus: 'none' });
     t.clock.advance(1 * 86_400_000);
-    const late1 = (await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: c.id }, admin.auth)).json();
-    const late2 = (await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: admin.id }, admin.auth)).json();
+    const late1 = (
+      await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: c.id }, admin.auth)
+    ).json();
+    const late2 = (
+      await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: admin.id }, admin.auth)
+    ).json();
     expect(due).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(late1).toMatchObject({ late: true, penaltyCents: 1000, penaltyStatus: 'owed' });
 
-    expect((await post(t.app, `/api/contributions/${late1.id}/penalty/pay`, {}, c.auth)).statusCode).toBe(403);
-    const paid = await post(t.app, `/api/contributions/${late1.id}/penalty/pay`, { method: 'cash' }, admin.auth);
+    expect((await post(t.app, `/api/contributions/${late1.id}/penalty/pay`, {}, c.auth)).statusCode).toBe(
+      403,
+    );
+    const paid = await post(
+      t.app,
+      `/api/contributions/${late1.id}/penalty/pay`,
+      { method: 'cash' },
+      admin.auth,
+    );
     expect(paid.json().penaltyStatus).toBe('paid');
-    expect((await post(t.app, `/api/contributions/${late1.id}/penalty/pay`, {}, admin.auth)).json().code).toBe('NO_PENALTY_OWED');
-    const noReason = await post(t.app, `/api/contributions/${late2.id}/penalty/waive`, { reason: ' ' }, admin.auth);
+    expect(
+      (await post(t.app, `/api/contributions/${late1.id}/penalty/pay`, {}, admin.auth)).json().code,
+    ).toBe('NO_PENALTY_OWED');
+    const noReason = await post(
+      t.app,
+      `/api/contributions/${late2.id}/penalty/waive`,
+      { reason: ' ' },
+      admin.auth,
+    );
     expect(noReason.statusCode).toBe(400);
-    const waived = await post(t.app, `/api/contributions/${late2.id}/penalty/waive`, { reason: 'Hospital stay' }, admin.auth);
+    const waived = await post(
+      t.app,
+      `/api/contributions/${late2.id}/penalty/waive`,
+      { reason: 'Hospital stay' },
+      admin.auth,
+    );
     expect(waived.json().penaltyStatus).toBe('waived');
     const detail = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
     expect(detail.reserve).toBe('10.00');

@@ -6,8 +6,9 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
-import { payoutFeeCents } from '#shared/money.ts';
+import { formatAmount, payoutFeeCents } from '#shared/money.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { notify } from '../notifications/notify.ts';
 import { openCycleContributions } from './activate-group.ts';
 import type { Group } from './group-access.ts';
 import { requireAdmin } from './group-access.ts';
@@ -117,6 +118,11 @@ export async function payOutCycle(
     details: { groupId: group.id, cycle: cycle.number, amountCents, feeCents },
     at: now,
   });
+  await notify(tx, now, [cycle.recipientUserId], 'payout_received', group.id, {
+    groupName: group.name,
+    amount: formatAmount(amountCents),
+    cycle: cycle.number,
+  });
   await advance(ctx, tx, group, cycle.number);
   return payout!;
 }
@@ -126,6 +132,18 @@ async function advance(ctx: AppContext, tx: Db, group: Group, paidCycle: number)
   if (paidCycle >= group.totalCycles) {
     await tx.update(groups).set({ status: 'completed', completedAt: now }).where(eq(groups.id, group.id));
     await recordAudit(tx, { action: 'group_completed', subject: String(group.id), at: now });
+    const everyone = await tx
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, group.id));
+    await notify(
+      tx,
+      now,
+      everyone.map((m) => m.userId),
+      'group_completed',
+      group.id,
+      { groupName: group.name },
+    );
     return;
   }
   const next = paidCycle + 1;

@@ -1,0 +1,25 @@
+import type { Db } from '#server/db/client.ts';
+import { notifications } from '#server/db/groups-schema.ts';
+
+export type NotificationType =
+  | 'payment_due_soon'
+  | 'payment_overdue'
+  | 'contribution_confirmed'
+  | 'payout_received'
+  | 'group_active'
+  | 'group_completed';
+
+/** Adds a notification inside the caller's transaction, so it exists exactly when the event does. */
+export async function notify(
+  tx: Db,
+  at: Date,
+  userIds: number[],
+  type: NotificationType,
+  groupId: number | null,
+  data: Record<string, string | number>,
+) {
+  if (userIds.length === 0) return;
+  await tx
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ userId, type, groupId, data, createdAt: at })));
+}

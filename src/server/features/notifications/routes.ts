@@ -1,0 +1,64 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notifications } from '#server/db/groups-schema.ts';
+import { idParam } from '#shared/schemas/groups.ts';
+import { requireUser, signedInUser } from '../auth/authenticate.ts';
+
+export async function notificationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx.database;
+  const tags = ['notifications'];
+  api.addHook('preHandler', requireUser);
+
+  api.get('/api/notifications', { schema: { tags } }, async (request) => {
+    const user = signedInUser(request);
+    const [rows, [unread]] = await Promise.all([
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, user.id))
+        .orderBy(desc(notifications.id))
+        .limit(30),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
+    ]);
+    return {
+      unreadCount: unread?.n ?? 0,
+      notifications: rows.map((n) => ({
+        id: n.id,
+        type: n.type,
+        groupId: n.groupId,
+        data: n.data,
+        read: n.readAt !== null,
+        createdAt: n.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  api.post('/api/notifications/read-all', { schema: { tags } }, async (request) => {
+    const user = signedInUser(request);
+    await db
+      .update(notifications)
+      .set({ readAt: app.ctx.clock.now() })
+      .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+    return { success: true as const };
+  });
+
+  api.post('/api/notifications/:id/read', { schema: { tags, params: idParam } }, async (request) => {
+    const user = signedInUser(request);
+    await db
+      .update(notifications)
+      .set({ readAt: app.ctx.clock.now() })
+      .where(
+        and(
+          eq(notifications.id, request.params.id),
+          eq(notifications.userId, user.id),
+          isNull(notifications.readAt),
+        ),
+      );
+    return { success: true as const };
+  });
+}
