@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
@@ -17,7 +17,11 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 
-export type BuildOptions = { logger?: FastifyServerOptions['logger']; serveWeb?: boolean };
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger'];
+  serveWeb?: boolean;
+  extraRoutes?: FastifyPluginAsync[];
+};
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
@@ -57,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(groupRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
+  for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);
   return app;

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { systemClock } from './clock.ts';
+import { AdjustableClock, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { deleteDeadSessions } from './features/auth/sessions.ts';
+import { testClockRoutes } from './features/test-clock/routes.ts';
 import { startWorker } from './jobs/worker.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -12,7 +13,10 @@ const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database, config.databaseUrl);
-const ctx = { config, database, clock: systemClock };
+// The test-only clock control exists only when asked for, and never in production.
+const testClock = process.env.TEST_CLOCK === 'enabled' ? new AdjustableClock() : null;
+if (testClock && config.isProduction) throw new Error('TEST_CLOCK cannot be enabled in production');
+const ctx = { config, database, clock: testClock ?? systemClock };
 if (config.seedDemo) await seedDemo(ctx);
 
 const app = await buildApp(ctx, {
@@ -20,6 +24,7 @@ const app = await buildApp(ctx, {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   },
+  extraRoutes: testClock ? [testClockRoutes(testClock)] : [],
 });
 
 // Expired sessions already fail every check; this only keeps the table small. Safe on every instance.

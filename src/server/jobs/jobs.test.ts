@@ -26,7 +26,14 @@ describe.each(testEngines)('time-driven work on %s', (engine) => {
       await post(
         t.app,
         '/api/groups',
-        { name: 'Hui', contributionAmount: '80.00', memberLimit: 3, startDate: start, gracePeriodDays: 1, ...extra },
+        {
+          name: 'Hui',
+          contributionAmount: '80.00',
+          memberLimit: 3,
+          startDate: start,
+          gracePeriodDays: 1,
+          ...extra,
+        },
         admin.auth,
       )
     ).json();
@@ -50,9 +57,18 @@ describe.each(testEngines)('time-driven work on %s', (engine) => {
     expect(upcoming.every((r) => r.reminderType === 'upcoming')).toBe(true);
     const inbox = (await get(t.app, '/api/notifications', members[1]!.auth)).json();
     expect(inbox.unreadCount).toBeGreaterThanOrEqual(2);
-    expect(inbox.notifications[0]).toMatchObject({ type: 'payment_due_soon', groupId: group.id, data: { amount: '80.00' } });
+    expect(inbox.notifications[0]).toMatchObject({
+      type: 'payment_due_soon',
+      groupId: group.id,
+      data: { amount: '80.00' },
+    });
 
-    await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: members[0]!.id }, members[0]!.auth);
+    await post(
+      t.app,
+      `/api/groups/${group.id}/contributions/record`,
+      { userId: members[0]!.id },
+      members[0]!.auth,
+    );
     t.clock.advance(5 * DAY); // past due date + 1 day of grace
     await runDueWork(t.ctx);
     const all = await remindersOf(group.id);
@@ -63,7 +79,8 @@ describe.each(testEngines)('time-driven work on %s', (engine) => {
 
   it('pays out on the payout date when auto-payout is on, exactly once however often it runs', async () => {
     const { group, members, admin } = await activeCircle({ autoPayout: true });
-    for (const m of members) await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: m.id }, admin.auth);
+    for (const m of members)
+      await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: m.id }, admin.auth);
     expect((await runDueWork(t.ctx)).payouts).toBe(0);
     t.clock.advance(12 * DAY);
     const runs = await Promise.all([runDueWork(t.ctx), runDueWork(t.ctx), runDueWork(t.ctx)]);

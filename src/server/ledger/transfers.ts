@@ -152,7 +152,7 @@ export async function postTransferRecord(
         .from(ledgerAccounts)
         .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
         .orderBy(asc(ledgerAccounts.id))
-        .for('update');
+        ;
       for (const account of locked) {
         const delta = deltas.get(account.id)!;
         const after = account.balanceCents + delta;

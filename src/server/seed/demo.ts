@@ -1,10 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { AdjustableClock } from '#server/clock.ts';
 import { users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { DEMO_USER } from '#shared/demo.ts';
+import { seedCircles } from './demo-circles.ts';
 
-/** Creates the demo account the sign-in page's hint names, once. */
+const NEIGHBOURS = [
+  { username: 'kwame', fullName: 'Kwame Mensah' },
+  { username: 'lucia', fullName: 'Lucía Fernández' },
+  { username: 'minji', fullName: 'Min-ji Park' },
+  { username: 'fatima', fullName: 'Fatima Al-Sayed' },
+  { username: 'wei', fullName: 'Wei Chen' },
+  { username: 'sofia', fullName: 'Sofía Ramírez' },
+] as const;
+
+/**
+ * Creates the demo account the sign-in page's hint names, with neighbours (who cannot sign in) and
+ * circles in every state, built through the real services on a clock set back in time. Runs once.
+ */
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   const [existing] = await db
@@ -12,14 +28,27 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     .from(users)
     .where(sql`lower(${users.username}) = ${DEMO_USER.username.toLowerCase()}`);
   if (existing) return;
-  await db
+
+  const unusable = await hashPassword(randomBytes(32).toString('hex'));
+  const rows = await db
     .insert(users)
-    .values({
-      username: DEMO_USER.username,
-      email: DEMO_USER.email,
-      fullName: DEMO_USER.fullName,
-      passwordHash: await hashPassword(DEMO_USER.password),
-      createdAt: ctx.clock.now(),
-    })
-    .onConflictDoNothing();
+    .values([
+      {
+        username: DEMO_USER.username,
+        email: DEMO_USER.email,
+        fullName: DEMO_USER.fullName,
+        passwordHash: await hashPassword(DEMO_USER.password),
+      },
+      ...NEIGHBOURS.map((n) => ({
+        ...n,
+        email: `${n.username}@demo.savecircle.app`,
+        passwordHash: unusable,
+      })),
+    ])
+    .onConflictDoNothing()
+    .returning();
+  if (rows.length !== NEIGHBOURS.length + 1) return;
+  const byName = new Map(rows.map((u) => [u.username, u as SessionUser]));
+  const clock = new AdjustableClock(ctx.clock);
+  await seedCircles({ ...ctx, clock }, clock, (name) => byName.get(name)!);
 }
