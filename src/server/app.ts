@@ -11,9 +11,11 @@ import { authRoutes } from './features/auth/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { historyRoutes } from './features/history/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -35,6 +37,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerIdempotency(app);
 
   await registerSecurity(app, { isProduction: ctx.config.isProduction });
   await app.register(fastifyCookie);
@@ -61,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(groupRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
+  await app.register(historyRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);

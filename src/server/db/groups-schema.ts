@@ -180,8 +180,11 @@ export const idempotencyKeys = pgTable(
     userId: integer('user_id').notNull(),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** SHA-256 of method, URL and body: the same key with a different request is refused. */
+    requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
-    response: jsonb('response'),
+    /** The reply body byte for byte (jsonb would reorder its keys). */
+    response: text('response'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

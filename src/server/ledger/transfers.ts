@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { postgresError } from '#server/db/transaction.ts';
-import { type AccountRef, accountKey, ensureAccounts } from './accounts.ts';
+import { ensureAccounts } from './accounts.ts';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
@@ -9,51 +9,9 @@ import {
   TransferAlreadyReversedError,
 } from './errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './schema.ts';
+import { fingerprint, type PostedTransfer, type TransferInput, validateTransfer } from './transfer-input.ts';
 
-export type TransferLeg = { account: AccountRef; amountCents: number };
-
-export type TransferInput = {
-  /** Unique per intended movement of money; a retry with the same key has no second effect. */
-  idempotencyKey: string;
-  kind: string;
-  groupId?: number | null;
-  userId?: number | null;
-  memo?: string | null;
-  at: Date;
-  /** Signed amounts that sum to zero: negative leaves the account, positive enters it. */
-  legs: TransferLeg[];
-};
-
-export type PostedTransfer = { transferId: number; replayed: boolean };
-
-/** One leg per line, sorted, so that the same legs in any order compare equal. */
-const fingerprint = (legs: { key: string; amountCents: number }[]) =>
-  legs
-    .map((leg) => `${leg.key} ${leg.amountCents}`)
-    .sort()
-    .join('\n');
-
-function validate(input: TransferInput) {
-  const fail = (why: string): never => {
-    throw new InvalidTransferError(`transfer ${JSON.stringify(input.idempotencyKey)}: ${why}`);
-  };
-  if (typeof input.idempotencyKey !== 'string' || input.idempotencyKey.length === 0)
-    fail('no idempotency key');
-  if (typeof input.kind !== 'string' || input.kind.length === 0) fail('no kind');
-  if (!(input.at instanceof Date) || Number.isNaN(input.at.getTime())) fail('invalid time');
-  if (!Array.isArray(input.legs) || input.legs.length < 2) fail('a transfer needs at least two legs');
-  let sum = 0n; // BigInt: a sum of safe integers may leave the safe range on the way.
-  const legs = input.legs.map((leg) => {
-    if (!Number.isSafeInteger(leg.amountCents) || leg.amountCents === 0) {
-      fail(`amount ${leg.amountCents} is not a non-zero whole number of cents`);
-    }
-    sum += BigInt(leg.amountCents);
-    return { ref: leg.account, key: accountKey(leg.account), amountCents: leg.amountCents };
-  });
-  if (sum !== 0n) fail(`legs sum to ${sum}, not 0`);
-  if (new Set(legs.map((leg) => leg.key)).size < 2) fail('a transfer must involve two accounts');
-  return legs;
-}
+export type { PostedTransfer, TransferInput, TransferLeg } from './transfer-input.ts';
 
 /** The stored transfer with this key, with what is needed to tell a replay from a conflict. */
 async function findTransfer(tx: Db, idempotencyKey: string) {
@@ -103,7 +61,7 @@ export async function postTransferRecord(
   input: TransferInput,
   reversesTransferId: number | null,
 ): Promise<PostedTransfer> {
-  const legs = validate(input);
+  const legs = validateTransfer(input);
   const wanted: Wanted = {
     key: input.idempotencyKey,
     kind: input.kind,
@@ -152,7 +110,7 @@ export async function postTransferRecord(
         .from(ledgerAccounts)
         .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
         .orderBy(asc(ledgerAccounts.id))
-        ;
+        .for('update');
       for (const account of locked) {
         const delta = deltas.get(account.id)!;
         const after = account.balanceCents + delta;

@@ -93,3 +93,33 @@ describe.each(testEngines)('GET /api/user/{id}/dashboard on %s', (engine) => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe.each(testEngines)('GET /api/user/history on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('lists only the user’s own contributions and payouts, filtered by type and group', async () => {
+    const admin = await signUp(t.app);
+    const group = (
+      await post(t.app, '/api/groups', { name: 'Gye', contributionAmount: '30', memberLimit: 3 }, admin.auth)
+    ).json();
+    const others = [await signUp(t.app), await signUp(t.app)];
+    for (const m of others) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of [admin, ...others])
+      await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: m.id }, admin.auth);
+    await post(t.app, '/api/groups/process-payout', { groupId: group.id, cycleNumber: 1 }, admin.auth);
+    const all = (await get(t.app, '/api/user/history', admin.auth)).json().entries;
+    expect(all.map((e: { type: string }) => e.type).sort()).toEqual(['contribution', 'payout']);
+    expect(all.find((e: { type: string }) => e.type === 'payout').amount).toBe('87.09');
+    const onlyPayouts = (await get(t.app, '/api/user/history?type=payout', others[0]!.auth)).json().entries;
+    expect(onlyPayouts).toEqual([]);
+    const mine = (
+      await get(t.app, `/api/user/history?type=contribution&groupId=${group.id}`, others[0]!.auth)
+    ).json().entries;
+    expect(mine).toHaveLength(1);
+    expect((await get(t.app, '/api/user/history?type=bogus', admin.auth)).statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import {
   createGroupSchema,
   groupIdParam,
@@ -26,11 +27,17 @@ export async function groupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
   api.addHook('preHandler', requireUser);
+  api.addHook('preHandler', claimIdempotencyKey);
+  const idempotent = { idempotent: true };
 
-  api.post('/api/groups', { schema: { tags, body: createGroupSchema } }, async (request, reply) => {
-    const group = await createGroup(app.ctx, signedInUser(request), request.body);
-    return reply.status(201).send(serializeGroup(group, { includeInvite: true }));
-  });
+  api.post(
+    '/api/groups',
+    { schema: { tags, body: createGroupSchema }, config: idempotent },
+    async (request, reply) => {
+      const group = await createGroup(app.ctx, signedInUser(request), request.body);
+      return reply.status(201).send(serializeGroup(group, { includeInvite: true }));
+    },
+  );
 
   api.get('/api/user/groups', { schema: { tags } }, async (request) =>
     userGroups(app.ctx.database.db, signedInUser(request).id),
@@ -49,31 +56,34 @@ export async function groupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/groups/:id/join',
-    { schema: { tags, params: idParam, body: joinGroupSchema } },
+    { schema: { tags, params: idParam, body: joinGroupSchema }, config: idempotent },
     async (request) => joinGroup(app.ctx, signedInUser(request), request.params.id, request.body?.userId),
   );
 
   api.post(
     '/api/groups/:groupId/contributions',
-    { schema: { tags: ['contributions'], params: groupIdParam, body: reportPaymentSchema } },
+    {
+      schema: { tags: ['contributions'], params: groupIdParam, body: reportPaymentSchema },
+      config: idempotent,
+    },
     async (request) => reportPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
   );
 
   api.post(
     '/api/groups/:groupId/contributions/record',
-    { schema: { tags: ['contributions'], params: groupIdParam, body: recordCashSchema } },
+    { schema: { tags: ['contributions'], params: groupIdParam, body: recordCashSchema }, config: idempotent },
     async (request) => recordPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
   );
 
   api.post(
     '/api/contributions/:id/confirm',
-    { schema: { tags: ['contributions'], params: idParam } },
+    { schema: { tags: ['contributions'], params: idParam }, config: idempotent },
     async (request) => confirmContribution(app.ctx, signedInUser(request), request.params.id),
   );
 
   api.post(
     '/api/groups/process-payout',
-    { schema: { tags: ['payouts'], body: processPayoutSchema } },
+    { schema: { tags: ['payouts'], body: processPayoutSchema }, config: idempotent },
     async (request) => {
       const payout = await processPayout(
         app.ctx,
@@ -87,13 +97,13 @@ export async function groupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/contributions/:id/penalty/pay',
-    { schema: { tags: ['contributions'], params: idParam, body: payPenaltySchema } },
+    { schema: { tags: ['contributions'], params: idParam, body: payPenaltySchema }, config: idempotent },
     async (request) => payPenalty(app.ctx, signedInUser(request), request.params.id, request.body.method),
   );
 
   api.post(
     '/api/contributions/:id/penalty/waive',
-    { schema: { tags: ['contributions'], params: idParam, body: waivePenaltySchema } },
+    { schema: { tags: ['contributions'], params: idParam, body: waivePenaltySchema }, config: idempotent },
     async (request) => waivePenalty(app.ctx, signedInUser(request), request.params.id, request.body.reason),
   );
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const historyQuerySchema = z.strictObject({
+  type: z.enum(['all', 'contribution', 'payout', 'penalty']).default('all'),
+  groupId: z.coerce.number().int().positive().optional(),
+});
+
+export type HistoryEntry = {
+  id: string;
+  type: 'contribution' | 'payout' | 'penalty';
+  groupId: number;
+  groupName: string;
+  cycle: number;
+  amount: string;
+  status: string;
+  late: boolean;
+  at: string;
+};
