@@ -40,6 +40,7 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      TEST_CLOCK: 'enabled',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

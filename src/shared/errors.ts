@@ -38,7 +38,10 @@ export const errorCatalog = {
   CYCLE_ALREADY_PAID_OUT: { status: 409, message: 'This cycle has already been paid out' },
   WRONG_CYCLE: { status: 409, message: 'This is not the cycle being collected' },
   NO_PENALTY_OWED: { status: 409, message: 'No penalty is owed on this contribution' },
-  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'The same request is still being processed. Try again in a moment.' },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: 'The same request is still being processed. Try again in a moment.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is busy. Please try again shortly.' },
 } as const;

@@ -27,6 +27,7 @@ export const validationMessages = {
   inviteCodeRequired: 'Please enter an invite code',
   goalMin: 'Goals must be at least $1',
   reasonRequired: 'Please give a reason',
+  thresholdRange: 'The minimum threshold must be between 50% and 100%',
   invalidInput: 'Invalid input',
 } as const;
 

@@ -10,15 +10,16 @@ const AppShell = lazy(() => import('#web/features/layout/app-shell.tsx'));
 const LandingPage = lazy(() => import('#web/features/landing/landing-page.tsx'));
 const AuthPage = lazy(() => import('#web/features/auth/auth-page.tsx'));
 const DashboardPage = lazy(() => import('#web/features/dashboard/dashboard-page.tsx'));
+const GroupsPage = lazy(() => import('#web/features/groups/groups-page.tsx'));
+const CreateGroupPage = lazy(() => import('#web/features/groups/create-group-page.tsx'));
+const JoinGroupPage = lazy(() => import('#web/features/groups/join-group-page.tsx'));
+const GroupPage = lazy(() => import('#web/features/group-page/group-page.tsx'));
+const HistoryPage = lazy(() => import('#web/features/history/history-page.tsx'));
 const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcoming-feature-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
 const upcomingRoutes = [
-  '/groups',
-  '/groups/:id',
-  '/create-group',
-  '/join-group',
   '/bank-account',
   '/withdrawal',
   '/group-management',
@@ -26,7 +27,14 @@ const upcomingRoutes = [
   '/admin',
   '/business-operations',
   '/referral',
-  '/history',
+];
+
+const signedInPages = [
+  { path: '/groups', Page: GroupsPage },
+  { path: '/groups/:id', Page: GroupPage },
+  { path: '/create-group', Page: CreateGroupPage },
+  { path: '/join-group', Page: JoinGroupPage },
+  { path: '/history', Page: HistoryPage },
 ];
 
 function PageFallback() {
@@ -65,6 +73,13 @@ export function AppRoutes() {
             <DashboardPage />
           </Protected>
         </Route>
+        {signedInPages.map(({ path, Page }) => (
+          <Route key={path} path={path}>
+            <Protected>
+              <Page />
+            </Protected>
+          </Route>
+        ))}
         {upcomingRoutes.map((path) => (
           <Route key={path} path={path}>
             <Protected>

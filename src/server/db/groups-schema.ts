@@ -121,6 +121,8 @@ export const contributions = pgTable(
       .notNull()
       .default('pending'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The group's grace period when this cycle opened: a later schedule edit never moves it. */
+    graceDays: integer('grace_days').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentMethod: text('payment_method').notNull().default('ach'),
     reference: text('reference'),

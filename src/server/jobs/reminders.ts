@@ -22,7 +22,7 @@ export async function sendReminders(ctx: AppContext): Promise<number> {
   for (const { c, g } of open) {
     const today = localToday(now, g.timeZone);
     const type =
-      now >= overdueFrom(c.dueDate, g.gracePeriodDays, g.timeZone)
+      now >= overdueFrom(c.dueDate, c.graceDays, g.timeZone)
         ? ('overdue' as const)
         : today >= addDays(c.dueDate, -g.reminderDays)
           ? ('upcoming' as const)

@@ -339,5 +339,5 @@ describe.each(testEngines)('ledger model on %s', (engine) => {
       }
     }
     if (process.env.LEDGER_MODEL_STATS) console.info(`ledger model on ${engine}`, seen);
-  }, 120_000);
+  }, 240_000);
 });

@@ -89,3 +89,35 @@ export const payPenaltySchema = z.strictObject({ method: z.enum(['cash', 'bank']
 export const waivePenaltySchema = z.strictObject({
   reason: z.string().trim().min(1, { error: 'reasonRequired' }).max(300, { error: 'reasonRequired' }),
 });
+
+/** The spec's schedule settings, as the Schedule tab sends them. */
+export const scheduleUpdateSchema = z
+  .strictObject({
+    frequency: z.enum(['weekly', 'bi-weekly', 'monthly']),
+    contributionDay: z.number().int().min(0).max(31),
+    gracePeriod: z
+      .number()
+      .int()
+      .min(0, { error: 'gracePeriodRange' })
+      .max(14, { error: 'gracePeriodRange' }),
+    startDate: z.string().refine(isCalendarDate, { error: 'invalidDate' }).optional(),
+    endDate: z.string().optional(),
+    autoPayoutEnabled: z.boolean().optional(),
+    minimumContributionThreshold: z
+      .number()
+      .int()
+      .min(50, { error: 'thresholdRange' })
+      .max(100, { error: 'thresholdRange' })
+      .optional(),
+  })
+  .refine((s) => (s.frequency === 'monthly' ? s.contributionDay >= 1 : s.contributionDay <= 6), {
+    error: 'contributionDayRange',
+    path: ['contributionDay'],
+  });
+export type ScheduleUpdate = z.output<typeof scheduleUpdateSchema>;
+
+export const adjustRotationSchema = z.strictObject({
+  groupId: z.number().int().positive(),
+  /** User ids, in the order they should receive the cycles not yet paid out. */
+  newOrder: z.array(z.number().int().positive()).max(20),
+});

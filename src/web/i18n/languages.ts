@@ -10,5 +10,14 @@ export const languages = [
 
 export type LanguageCode = (typeof languages)[number]['code'];
 export const languageCodes = languages.map((l) => l.code) as LanguageCode[];
-export const namespaces = ['common', 'auth', 'landing', 'dashboard', 'pwa'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'landing',
+  'dashboard',
+  'pwa',
+  'groups',
+  'groupPage',
+  'history',
+] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

@@ -45,7 +45,7 @@ export async function dashboard(ctx: AppContext, user: SessionUser) {
   const overdue = (r: (typeof myContributions)[number]) =>
     r.c.status !== 'paid' &&
     r.groupStatus === 'active' &&
-    now >= overdueFrom(r.c.dueDate, r.grace, r.timeZone);
+    now >= overdueFrom(r.c.dueDate, r.c.graceDays, r.timeZone);
   const overdueCount = myContributions.filter(overdue).length;
   // The spec's on-time rate: paid without penalty ÷ contributions no longer pending (paid, or overdue).
   const settledOrOverdue = paid.length + overdueCount;

@@ -64,7 +64,7 @@ export async function activateGroup(tx: Db, group: Group, now: Date): Promise<vo
 /** Every member owes this cycle's contribution, due on the cycle's date. */
 export async function openCycleContributions(
   tx: Db,
-  group: Pick<Group, 'id' | 'contributionCents'>,
+  group: Pick<Group, 'id' | 'contributionCents' | 'gracePeriodDays'>,
   cycle: number,
   dueOn: string,
   userIds: number[],
@@ -78,6 +78,7 @@ export async function openCycleContributions(
         userId,
         amountCents: group.contributionCents,
         dueDate: dueOn,
+        graceDays: group.gracePeriodDays,
       })),
     )
     .onConflictDoNothing();

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
-import { contributions, cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
+import { contributions, groups } from '#server/db/groups-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { runDueWork } from '#server/jobs/worker.ts';
@@ -228,6 +228,8 @@ const createCmd = fc.record({
   startOffset: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
   timeZone: fc.constantFrom(...ZONES),
   rotation: fc.constantFrom<Rotation>('join_order', 'admin_set', 'random_draw'),
+  /** Then the others join at once (as the fill command). */
+  fill: fc.boolean(),
 });
 const command = fc.oneof(
   { weight: 1, arbitrary: createCmd },
@@ -245,7 +247,12 @@ const command = fc.oneof(
   },
   {
     weight: 3,
-    arbitrary: fc.record({ type: fc.constant('confirm' as const), group: pick, which: pick, actor: actorKind }),
+    arbitrary: fc.record({
+      type: fc.constant('confirm' as const),
+      group: pick,
+      which: pick,
+      actor: actorKind,
+    }),
   },
   {
     weight: 2,
@@ -264,20 +271,31 @@ const command = fc.oneof(
   { weight: 6, arbitrary: fc.record({ type: fc.constant('round' as const), group: pick, method }) },
   {
     weight: 3,
-    arbitrary: fc.record({ type: fc.constant('payout' as const), group: pick, cycle: cycleChoice, actor: actorKind }),
+    arbitrary: fc.record({
+      type: fc.constant('payout' as const),
+      group: pick,
+      cycle: cycleChoice,
+      actor: actorKind,
+    }),
   },
   {
-    weight: 3,
+    weight: 4,
     arbitrary: fc.record({
       type: fc.constant('penalty' as const),
       group: pick,
       which: pick,
       actor: actorKind,
       waive: fc.boolean(),
-      owed: fc.boolean(),
+      /** Mostly one that is owed, when there is one. */
+      owed: fc.constantFrom(true, true, true, true, false),
     }),
   },
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('advance' as const), hours: fc.integer({ min: 0, max: 960 }) }) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 23 }))
+      .map(([days, hours]) => ({ type: 'advance' as const, hours: Math.min(960, days * 24 + hours) })),
+  },
 );
 type Cmd = typeof command extends fc.Arbitrary<infer C> ? C : never;
 const sequence = fc
@@ -290,10 +308,88 @@ const startMinute = fc.integer({ min: 0, max: 2 * 365 * 24 * 60 });
 
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 /** Mostly the newest group (so sequences get somewhere), sometimes any. */
-const groupAt = (list: readonly MGroup[], i: number): MGroup => (i % 5 === 0 ? at(list, i) : list[list.length - 1]!);
+const groupAt = (list: readonly MGroup[], i: number): MGroup =>
+  i % 5 === 0 ? at(list, i) : list[list.length - 1]!;
 
 function sumBy<T>(list: readonly T[], f: (x: T) => number) {
   return list.reduce((total, x) => total + f(x), 0);
+}
+
+type Snapshot = {
+  groupRows: {
+    id: number;
+    status: string;
+    currentMembers: number;
+    memberLimit: number;
+    currentCycle: number;
+  }[];
+  memberRows: { groupId: number; userId: number; position: number | null; role: string }[];
+  cycleRows: {
+    groupId: number;
+    number: number;
+    dueOn: string;
+    payoutOn: string;
+    recipientUserId: number | null;
+    status: string;
+  }[];
+  contributionRows: {
+    id: number;
+    groupId: number;
+    cycle: number;
+    userId: number;
+    amountCents: number;
+    dueDate: string;
+    status: string;
+    paymentMethod: string;
+    late: boolean;
+    penaltyCents: number;
+    penaltyStatus: string;
+  }[];
+  payoutRows: {
+    groupId: number;
+    cycle: number;
+    recipientId: number;
+    amountCents: number;
+    feeCents: number;
+    poolCents: number;
+  }[];
+  accountRows: { key: string; balance: number }[];
+};
+
+/** Everything the model is compared with, for these groups and users, in one round trip. */
+async function snapshot(db: Db, groupIds: number[], userIds: number[]): Promise<Snapshot> {
+  const gs = `{${groupIds.join(',')}}`;
+  const us = `{${userIds.join(',')}}`;
+  const result = (await db.execute(sql`
+    select json_build_object(
+      'groupRows', (select coalesce(json_agg(json_build_object(
+          'id', id, 'status', status, 'currentMembers', current_members,
+          'memberLimit', member_limit, 'currentCycle', current_cycle)), '[]')
+        from groups where id = any(${gs}::int[])),
+      'memberRows', (select coalesce(json_agg(json_build_object(
+          'groupId', group_id, 'userId', user_id, 'position', position, 'role', role)), '[]')
+        from group_members where group_id = any(${gs}::int[])),
+      'cycleRows', (select coalesce(json_agg(json_build_object(
+          'groupId', group_id, 'number', number, 'dueOn', due_on, 'payoutOn', payout_on,
+          'recipientUserId', recipient_user_id, 'status', status)), '[]')
+        from cycles where group_id = any(${gs}::int[])),
+      'contributionRows', (select coalesce(json_agg(json_build_object(
+          'id', id, 'groupId', group_id, 'cycle', cycle, 'userId', user_id, 'amountCents', amount_cents,
+          'dueDate', due_date, 'status', status, 'paymentMethod', payment_method, 'late', late,
+          'penaltyCents', penalty_cents, 'penaltyStatus', penalty_status)), '[]')
+        from contributions where group_id = any(${gs}::int[])),
+      'payoutRows', (select coalesce(json_agg(json_build_object(
+          'groupId', group_id, 'cycle', cycle, 'recipientId', recipient_id, 'amountCents', amount_cents,
+          'feeCents', fee_cents, 'poolCents', pool_cents)), '[]')
+        from payouts where group_id = any(${gs}::int[])),
+      'accountRows', (select coalesce(json_agg(json_build_object('key', key, 'balance', balance_cents)), '[]')
+        from ledger_accounts
+        where group_id = any(${gs}::int[]) or user_id = any(${us}::int[])
+          or key in ('fee_revenue', 'external:cash', 'external:bank'))
+    ) as snapshot
+  `)) as unknown as { rows: { snapshot: Snapshot | string }[] };
+  const value = result.rows[0]!.snapshot;
+  return typeof value === 'string' ? (JSON.parse(value) as Snapshot) : value;
 }
 
 describe.each(testEngines)('a circle’s life against a model on %s', (engine) => {
@@ -391,7 +487,8 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
 
   async function activate(r: Real, g: MGroup) {
     const today = localDay(r.clock.now(), g.timeZone);
-    const start = g.startDate < today ? today : g.startDate;
+    // A circle that fills after its planned start begins today.
+    const start = [g.startDate, today].sort()[1]!;
     if (g.rotation === 'random_draw') {
       const [row] = await r.db.select({ seed: groups.seed }).from(groups).where(eq(groups.id, g.id));
       const seed = row?.seed;
@@ -476,6 +573,17 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
     g.members.push(userId);
     if (g.members.length === g.limit) await activate(r, g);
     expect(joined.status, label).toBe(g.status);
+  }
+
+  /** Members join until the circle is full; then one more person tries (GROUP_FULL). */
+  async function fill(m: Model, r: Real, g: MGroup, from: number, label: string) {
+    const rotated = m.users.map((_, i) => at(m.users, from + i));
+    for (const userId of rotated) {
+      if (g.status !== 'recruiting') break;
+      if (!g.members.includes(userId)) await join(m, r, g, userId, `${label} user ${userId}`);
+    }
+    const extra = rotated.find((u) => !g.members.includes(u));
+    if (extra !== undefined) await join(m, r, g, extra, `${label} one too many (${extra})`);
   }
 
   async function recordCash(
@@ -576,6 +684,7 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
         escrowCents: new Map(),
       });
       stats.groups += 1;
+      if (cmd.fill) await fill(m, r, m.groups[m.groups.length - 1]!, cmd.admin, `${label} fill`);
       return;
     }
 
@@ -621,17 +730,8 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
       case 'join':
         return join(m, r, g, at(m.users, cmd.user), label);
 
-      case 'fill': {
-        // Members join until the circle is full; then one more person tries (GROUP_FULL).
-        const rotated = m.users.map((_, i) => at(m.users, cmd.user + i));
-        for (const userId of rotated) {
-          if (g.status !== 'recruiting') break;
-          if (!g.members.includes(userId)) await join(m, r, g, userId, `${label} user ${userId}`);
-        }
-        const late = rotated.find((u) => !g.members.includes(u));
-        if (late !== undefined) await join(m, r, g, late, `${label} one too many (${late})`);
-        return;
-      }
+      case 'fill':
+        return fill(m, r, g, cmd.user, label);
 
       case 'report': {
         const userId = cmd.member ? at(g.members, cmd.user) : at(m.users, cmd.user);
@@ -696,13 +796,24 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
       }
 
       case 'penalty': {
-        const owed = g.contributions.filter((c) => c.penaltyStatus === 'owed');
-        const choices = cmd.owed && owed.length > 0 ? owed : g.contributions;
-        const row = cmd.which % 10 === 9 || choices.length === 0 ? undefined : at(choices, cmd.which);
-        const actor = actorFor(m, g, cmd.actor, cmd.which);
+        // Mostly a penalty that is owed (in any of the run's groups), else any contribution of the group.
+        const owed = m.groups.flatMap((og) =>
+          og.contributions.filter((c) => c.penaltyStatus === 'owed').map((c) => ({ g: og, c })),
+        );
+        const chosen =
+          cmd.which % 10 === 9
+            ? undefined
+            : cmd.owed && owed.length > 0
+              ? at(owed, cmd.which)
+              : g.contributions.length > 0
+                ? { g, c: at(g.contributions, cmd.which) }
+                : undefined;
+        const row = chosen?.c;
+        const pg = chosen?.g ?? g;
+        const actor = actorFor(m, pg, cmd.actor, cmd.which);
         const expected = !row
           ? 'CONTRIBUTION_NOT_FOUND'
-          : (adminRefusal(g, actor) ?? (row.penaltyStatus !== 'owed' ? 'NO_PENALTY_OWED' : null));
+          : (adminRefusal(pg, actor) ?? (row.penaltyStatus !== 'owed' ? 'NO_PENALTY_OWED' : null));
         const id = row?.id ?? BOGUS_ID;
         const done = await attempt(label, expected, () =>
           cmd.waive
@@ -715,7 +826,7 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
             stats.penaltiesWaived += 1;
           } else {
             row.penaltyStatus = 'paid';
-            g.reserveCents += row.penaltyCents;
+            pg.reserveCents += row.penaltyCents;
             addExternal(m, 'cash', -row.penaltyCents);
             stats.penaltiesPaid += 1;
           }
@@ -729,23 +840,11 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
   async function verify(m: Model, r: Real, label: string) {
     expect(await checkLedgerInvariants(r.db), `${label}: ledger invariants`).toEqual([]);
     const ids = m.groups.map((g) => g.id);
-    const [groupRows, memberRows, cycleRows, contributionRows, payoutRows, accountRows] = await Promise.all([
-      r.db.select().from(groups).where(inArray(groups.id, ids)),
-      r.db.select().from(groupMembers).where(inArray(groupMembers.groupId, ids)),
-      r.db.select().from(cycles).where(inArray(cycles.groupId, ids)),
-      r.db.select().from(contributions).where(inArray(contributions.groupId, ids)),
-      r.db.select().from(payouts).where(inArray(payouts.groupId, ids)),
-      r.db
-        .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceCents })
-        .from(ledgerAccounts)
-        .where(
-          or(
-            inArray(ledgerAccounts.groupId, ids),
-            inArray(ledgerAccounts.userId, m.users),
-            inArray(ledgerAccounts.key, ['fee_revenue', 'external:cash', 'external:bank']),
-          ),
-        ),
-    ]);
+    const { groupRows, memberRows, cycleRows, contributionRows, payoutRows, accountRows } = await snapshot(
+      r.db,
+      ids,
+      m.users,
+    );
     const balance = new Map(accountRows.map((a) => [a.key, a.balance]));
     const balanceOf = (key: string) => balance.get(key) ?? 0;
 
@@ -898,7 +997,16 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
           passwordHash: 'not-a-hash: these users never sign in',
         })),
       )
-      .returning();
+      .returning({
+        id: users.id,
+        username: users.username,
+        fullName: users.fullName,
+        email: users.email,
+        bankAccountLast4: users.bankAccountLast4,
+        bankAccountVerified: users.bankAccountVerified,
+        isOperator: users.isOperator,
+        createdAt: users.createdAt,
+      });
     const base = await t.db
       .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceCents })
       .from(ledgerAccounts)
@@ -908,21 +1016,7 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
     return {
       model: {
         users: rows.map((u) => u.id),
-        sessions: new Map(
-          rows.map((u) => [
-            u.id,
-            {
-              id: u.id,
-              username: u.username,
-              fullName: u.fullName,
-              email: u.email,
-              bankAccountLast4: u.bankAccountLast4,
-              bankAccountVerified: u.bankAccountVerified,
-              isOperator: u.isOperator,
-              createdAt: u.createdAt,
-            },
-          ]),
-        ),
+        sessions: new Map(rows.map((u): [number, SessionUser] => [u.id, u])),
         groups: [],
         wallets: new Map(),
         feeCents: 0,

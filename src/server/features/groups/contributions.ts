@@ -78,7 +78,7 @@ async function settle(
   reference: string | null,
 ) {
   const now = ctx.clock.now();
-  const late = now >= overdueFrom(row.dueDate, group.gracePeriodDays, group.timeZone);
+  const late = now >= overdueFrom(row.dueDate, row.graceDays, group.timeZone);
   const penaltyCents = late ? percentOfCents(row.amountCents, group.penaltyPercentage * 100) : 0;
   const { transferId } = await postTransfer(tx, {
     idempotencyKey: `contribution:${row.id}`,

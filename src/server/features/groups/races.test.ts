@@ -106,12 +106,21 @@ describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
 
   it('20 identical keyed requests: one effect, the same reply for all', async () => {
     const admin = await signUp(t.app);
-    const group = (await post(t.app, '/api/groups', { name: 'Keyed', contributionAmount: '40', memberLimit: 3 }, admin.auth)).json();
+    const group = (
+      await post(
+        t.app,
+        '/api/groups',
+        { name: 'Keyed', contributionAmount: '40', memberLimit: 3 },
+        admin.auth,
+      )
+    ).json();
     const members = [admin, await signUp(t.app), await signUp(t.app)];
     for (const m of members.slice(1)) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
     const headers = { ...admin.auth, 'idempotency-key': 'cash-at-meeting-7' };
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: members[1]!.id }, headers)),
+      Array.from({ length: 20 }, () =>
+        post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: members[1]!.id }, headers),
+      ),
     );
     expect(new Set(replies.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(new Set(replies.map((r) => r.body)).size).toBe(1);
@@ -120,10 +129,17 @@ describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
     expect(detail.currentCycle.collected).toBe('40.00');
 
     // The same key for a different request is refused, and changes nothing.
-    const other = await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: members[2]!.id }, headers);
+    const other = await post(
+      t.app,
+      `/api/groups/${group.id}/contributions/record`,
+      { userId: members[2]!.id },
+      headers,
+    );
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
-    expect((await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().currentCycle.collected).toBe('40.00');
+    expect((await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().currentCycle.collected).toBe(
+      '40.00',
+    );
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import {
+  adjustRotationSchema,
   createGroupSchema,
   groupIdParam,
   idParam,
@@ -11,9 +12,11 @@ import {
   processPayoutSchema,
   recordCashSchema,
   reportPaymentSchema,
+  scheduleUpdateSchema,
   waivePenaltySchema,
 } from '#shared/schemas/groups.ts';
 import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { adjustRotation } from './adjust-rotation.ts';
 import { confirmContribution, recordPayment, reportPayment } from './contributions.ts';
 import { createGroup } from './create-group.ts';
 import { groupDetail, serializeGroup } from './group-detail.ts';
@@ -22,6 +25,7 @@ import { groupByInviteCode } from './invite-lookup.ts';
 import { joinGroup } from './join-group.ts';
 import { processPayout } from './payouts.ts';
 import { payPenalty, waivePenalty } from './penalties.ts';
+import { updateSchedule } from './schedule-edit.ts';
 
 export async function groupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -105,5 +109,15 @@ export async function groupRoutes(app: FastifyInstance) {
     '/api/contributions/:id/penalty/waive',
     { schema: { tags: ['contributions'], params: idParam, body: waivePenaltySchema }, config: idempotent },
     async (request) => waivePenalty(app.ctx, signedInUser(request), request.params.id, request.body.reason),
+  );
+
+  api.put(
+    '/api/groups/:groupId/schedule',
+    { schema: { tags, params: groupIdParam, body: scheduleUpdateSchema } },
+    async (request) => updateSchedule(app.ctx, signedInUser(request), request.params.groupId, request.body),
+  );
+
+  api.post('/api/groups/adjust-rotation', { schema: { tags, body: adjustRotationSchema } }, async (request) =>
+    adjustRotation(app.ctx, signedInUser(request), request.body.groupId, request.body.newOrder),
   );
 }

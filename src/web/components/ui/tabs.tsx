@@ -1,8 +1,13 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 
-export const Tabs = TabsPrimitive.Root;
+/** Radix lays tabs out left-to-right unless told otherwise: follow the reading direction. */
+export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
+  const { i18n } = useTranslation();
+  return <TabsPrimitive.Root dir={i18n.dir()} {...props} />;
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (

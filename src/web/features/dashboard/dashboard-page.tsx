@@ -1,40 +1,47 @@
-import { CalendarClock, History, Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { useCurrentUser } from '#web/features/auth/use-auth.ts';
-import { EmptySection } from './empty-section.tsx';
+import { ActiveGroups } from './active-groups.tsx';
+import { ContributionChart } from './contribution-chart.tsx';
+import { DashboardLoadFailed, DashboardSkeleton } from './dashboard-states.tsx';
+import { MilestonesCard } from './milestones-card.tsx';
+import { MoneyCards, OverdueAlert } from './money-cards.tsx';
+import { dashboardQueries } from './queries.ts';
 import { QuickActions } from './quick-actions.tsx';
+import { RecentActivity } from './recent-activity.tsx';
+import { SavingsGoalCard } from './savings-goal-card.tsx';
+import { UpcomingPayments } from './upcoming-payments.tsx';
+import { WelcomeCard } from './welcome-card.tsx';
 
 export default function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  useTranslation('dashboard');
+  // Group rows on this page use the groups namespace; load it with the page, not on first render.
+  useTranslation('groups');
   const { user } = useCurrentUser();
-  const firstName = user?.fullName.split(' ')[0] || user?.username;
+  const query = useQuery({ ...dashboardQueries.detail(user?.id ?? 0), enabled: Boolean(user) });
+
+  if (query.isPending) return <DashboardSkeleton />;
+  if (query.isError) return <DashboardLoadFailed onRetry={() => query.refetch()} />;
+  const data = query.data;
+  const firstName = data.user.fullName.split(' ')[0] || data.user.username;
+
   return (
-    <div className="grid gap-6">
-      <Card className="border-0 bg-gradient-to-br from-brand-700 to-brand-900 text-white">
-        <CardContent className="p-6">
-          <h1 className="text-2xl font-bold">{t('welcome.title', { name: firstName })}</h1>
-          <p className="mt-1 text-brand-100">{t('welcome.subtitle')}</p>
-        </CardContent>
-      </Card>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid gap-6 lg:col-span-2">
-          <EmptySection
-            title={t('groups.title')}
-            icon={Users}
-            message={t('groups.empty')}
-            action={
-              <Button asChild>
-                <Link href="/create-group">{t('groups.create')}</Link>
-              </Button>
-            }
-          />
-          <EmptySection title={t('upcoming.title')} icon={CalendarClock} message={t('upcoming.empty')} />
-          <EmptySection title={t('activity.title')} icon={History} message={t('activity.empty')} />
+    <div className="grid grid-cols-1 gap-6">
+      <WelcomeCard name={firstName} stats={data.stats} />
+      <OverdueAlert count={data.stats.overdueCount} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 content-start gap-6 lg:col-span-2">
+          <MoneyCards stats={data.stats} />
+          <UpcomingPayments payments={data.upcomingPayments} />
+          <ActiveGroups groups={data.groups} />
+          <ContributionChart history={data.contributionHistory} />
+          <RecentActivity items={data.recentActivity} />
         </div>
-        <QuickActions />
+        <div className="grid grid-cols-1 content-start gap-6">
+          <SavingsGoalCard data={data} />
+          <MilestonesCard data={data} />
+          <QuickActions />
+        </div>
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ export function QuickActions() {
       <CardHeader>
         <CardTitle>{t('quickActions.title')}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-2">
         {actions.map(({ href, icon: Icon, key }) => (
           <Link
             key={key}

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { useCurrentUser, useDisplayName, useLogout } from '#web/features/auth/use-auth.ts';
+import { NotificationBell } from '#web/features/notifications/notification-bell.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSelector } from './language-selector.tsx';
@@ -79,6 +80,7 @@ export function AppHeader() {
           <span className="hidden text-sm text-slate-600 md:inline" data-testid="welcome-user">
             {t('nav.welcome', { name })}
           </span>
+          <NotificationBell />
           <LanguageSelector />
           <Button
             variant="ghost"

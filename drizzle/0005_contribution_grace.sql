@@ -1,0 +1,1 @@
+ALTER TABLE "contributions" ADD COLUMN "grace_days" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,60 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import { cycles, groupMembers } from '#server/db/groups-schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { requireAdmin } from './group-access.ts';
+
+/**
+ * Reorders who receives the cycles not yet paid out. The new order must name exactly the members
+ * still waiting for their payout; paid cycles and their recipients never change.
+ */
+export async function adjustRotation(
+  ctx: AppContext,
+  admin: SessionUser,
+  groupId: number,
+  newOrder: number[],
+) {
+  const now = ctx.clock.now();
+  return inTransaction(ctx.database.db, async (tx) => {
+    const { group } = await requireAdmin(tx, groupId, admin.id, { lock: true });
+    if (group.status !== 'active') throw new AppError('GROUP_NOT_ACTIVE');
+    const unpaid = await tx
+      .select({ id: cycles.id, number: cycles.number, recipientUserId: cycles.recipientUserId })
+      .from(cycles)
+      .where(and(eq(cycles.groupId, group.id), ne(cycles.status, 'paid_out')))
+      .orderBy(asc(cycles.number));
+    const waiting = unpaid.map((c) => c.recipientUserId).sort();
+    if (newOrder.length !== waiting.length || [...newOrder].sort().some((id, i) => id !== waiting[i])) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'The new order must list each member still waiting for a payout once',
+      );
+    }
+    // Positions are unique per group: clear the waiting members' positions before reassigning them.
+    for (const userId of newOrder) {
+      await tx
+        .update(groupMembers)
+        .set({ position: null })
+        .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, userId)));
+    }
+    for (const [index, cycle] of unpaid.entries()) {
+      const userId = newOrder[index]!;
+      await tx.update(cycles).set({ recipientUserId: userId }).where(eq(cycles.id, cycle.id));
+      await tx
+        .update(groupMembers)
+        .set({ position: cycle.number })
+        .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, userId)));
+    }
+    await recordAudit(tx, {
+      action: 'rotation_adjusted',
+      actorUserId: admin.id,
+      subject: String(group.id),
+      details: { newOrder },
+      at: now,
+    });
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { useErrorText } from '#web/lib/use-error-text.ts';
+import { GroupHeader } from './group-header.tsx';
+import { GroupPageSkeleton } from './group-page-skeleton.tsx';
+import { MembersTab } from './members-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { PayDialog } from './pay-dialog.tsx';
+import { type GroupDetail, groupPageQueries } from './queries.ts';
+import { RotationTab } from './rotation-tab.tsx';
+import { ScheduleTab } from './schedule-tab.tsx';
+
+const tabs = ['overview', 'rotation', 'schedule', 'members'] as const;
+type Tab = (typeof tabs)[number];
+
+/** "12" → 12; anything but a positive integer (0, -1, 1.5, abc, 9999999999999999) → null. */
+export function parseGroupId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+function BackToGroups() {
+  const { t } = useTranslation('groupPage');
+  return (
+    <Button variant="ghost" asChild className="-ms-2 self-start">
+      <Link href="/groups">
+        <ArrowLeft aria-hidden className="rtl:rotate-180" />
+        {t('backToGroups')}
+      </Link>
+    </Button>
+  );
+}
+
+export default function GroupPage() {
+  const { t } = useTranslation('groupPage');
+  const params = useParams<{ id?: string }>();
+  const id = parseGroupId(params.id);
+  if (id === null)
+    return (
+      <Card className="mx-auto max-w-lg">
+        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+          <AlertTriangle aria-hidden className="size-10 text-amber-600" />
+          <h1 className="text-xl font-semibold text-slate-900">{t('invalidUrl')}</h1>
+          <Button asChild>
+            <Link href="/groups">{t('backToGroups')}</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  return <GroupPageContent id={id} />;
+}
+
+function GroupPageContent({ id }: { id: number }) {
+  const query = useQuery(groupPageQueries.detail(id));
+  let body: ReactNode;
+  if (query.isPending) body = <GroupPageSkeleton />;
+  else if (query.isError)
+    body = (
+      <LoadError
+        id={id}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else body = <GroupView detail={query.data} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <BackToGroups />
+      {body}
+    </div>
+  );
+}
+
+function LoadError(props: { id: number; error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('groupPage');
+  const errorText = useErrorText();
+  const final = props.error instanceof ApiError && (props.error.status === 403 || props.error.status === 404);
+  return (
+    <Card role="alert">
+      <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+        <AlertTriangle aria-hidden className="size-10 text-red-600" />
+        <h1 className="text-xl font-semibold text-slate-900">{t('loadFailed')}</h1>
+        <p className="text-sm text-slate-600">{t('groupId', { id: props.id })}</p>
+        <p className="text-slate-700" data-testid="load-error-reason">
+          {errorText(props.error, 'groupPage:loadFailedBody')}
+        </p>
+        {!final && (
+          <Button variant="secondary" onClick={props.onRetry} disabled={props.retrying}>
+            {t('retry')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function GroupView({ detail }: { detail: GroupDetail }) {
+  const { t } = useTranslation('groupPage');
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'overview';
+  const payOpen = search.get('pay') === '1';
+
+  // The URL carries the tab and the open pay dialog, so a reload or a shared link (?pay=1) lands there.
+  const update = (change: (next: URLSearchParams) => void) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  const setTab = (value: string) =>
+    update((next) => (value === 'overview' ? next.delete('tab') : next.set('tab', value)));
+  const setPayOpen = (open: boolean) => update((next) => (open ? next.set('pay', '1') : next.delete('pay')));
+
+  const labels: Record<Tab, string> = {
+    overview: t('tabs.overview'),
+    rotation: t('tabs.rotation'),
+    schedule: t('tabs.schedule'),
+    members: t('tabs.members'),
+  };
+
+  return (
+    <>
+      <GroupHeader detail={detail} />
+      <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-4">
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <TabsList aria-label={t('tabs.label')} className="min-w-max sm:min-w-0">
+            {tabs.map((value) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="flex-none px-3 sm:flex-1"
+                data-testid={`tab-${value}`}
+              >
+                {labels[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="overview">
+          <OverviewTab detail={detail} onPay={() => setPayOpen(true)} />
+        </TabsContent>
+        <TabsContent value="rotation">
+          <RotationTab detail={detail} />
+        </TabsContent>
+        <TabsContent value="schedule">
+          <ScheduleTab detail={detail} />
+        </TabsContent>
+        <TabsContent value="members">
+          <MembersTab detail={detail} />
+        </TabsContent>
+      </Tabs>
+      <PayDialog detail={detail} open={payOpen} onOpenChange={setPayOpen} />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { HandCoins, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { CyclePayments } from './cycle-payments.tsx';
+import { useFormat } from './format.ts';
+import { useCopyInviteCode } from './group-header.tsx';
+import { type GroupDetail, viewerContribution } from './queries.ts';
+import { RecentActivity } from './recent-activity.tsx';
+import { ContributionStatusBadges, PayoutBadge } from './status-badges.tsx';
+
+export function OverviewTab({ detail, onPay }: { detail: GroupDetail; onPay: () => void }) {
+  const { group, viewer } = detail;
+  const active = group.status === 'active';
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid content-start gap-6 lg:col-span-2">
+        {active && <ActionsCard detail={detail} onPay={onPay} />}
+        {active && viewer.isAdmin && <CyclePayments detail={detail} />}
+        <RecentActivity detail={detail} />
+      </div>
+      <MembersSummary detail={detail} />
+    </div>
+  );
+}
+
+function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void }) {
+  const { t } = useTranslation('groupPage');
+  const format = useFormat();
+  const copyInvite = useCopyInviteCode();
+  const mine = viewerContribution(detail);
+  const { inviteCode } = detail.group;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('actions.title')}</CardTitle>
+        {mine && (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span>
+              {t('actions.yourContribution', {
+                cycle: mine.cycle,
+                amount: format.money(mine.amount),
+                date: format.day(mine.dueDate),
+              })}
+            </span>
+            <ContributionStatusBadges contribution={mine} />
+          </div>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 sm:flex-row">
+        <Button onClick={onPay} data-testid="make-contribution">
+          <HandCoins aria-hidden />
+          {t('actions.makeContribution')}
+        </Button>
+        {inviteCode && (
+          <Button variant="secondary" onClick={() => void copyInvite(inviteCode)}>
+            <Share2 aria-hidden />
+            {t('actions.shareInvite')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MembersSummary({ detail }: { detail: GroupDetail }) {
+  const { t } = useTranslation('groupPage');
+  return (
+    <Card className="content-start self-start">
+      <CardHeader>
+        <CardTitle>{t('members.title')}</CardTitle>
+        <p className="text-sm text-slate-600">
+          {t('header.membersCount', {
+            current: detail.group.currentMembers,
+            limit: detail.group.memberLimit,
+          })}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y divide-slate-200" data-testid="members-summary">
+          {detail.members.map((m) => (
+            <li key={m.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">
+                  {m.userId === detail.viewer.userId
+                    ? t('members.nameYou', { name: m.user.fullName })
+                    : m.user.fullName}
+                </p>
+                <p className="text-xs text-slate-600">
+                  {m.position === null
+                    ? t('members.positionNotDrawn')
+                    : t('members.positionInRotation', { position: m.position })}
+                </p>
+              </div>
+              <PayoutBadge received={m.hasReceivedPayout} />
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

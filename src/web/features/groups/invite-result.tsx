@@ -1,0 +1,68 @@
+import { ShieldCheck, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useFormat } from './format.ts';
+import { MemberList } from './member-list.tsx';
+import { Stat } from './stat.tsx';
+import type { InviteLookup } from './types.ts';
+import { useJoinGroup } from './use-group-mutations.ts';
+
+/** The group an invite code points to, and the way in while it has a free seat. */
+export function InviteResult({ lookup: { group, members } }: { lookup: InviteLookup }) {
+  const { t } = useTranslation('groups');
+  const format = useFormat();
+  const join = useJoinGroup();
+  const open = group.status === 'recruiting';
+  const canJoin = open && group.currentMembers < group.memberLimit;
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <CardTitle className="min-w-0 break-words">{group.name}</CardTitle>
+        <Badge
+          className={open ? 'shrink-0 bg-brand-100 text-brand-800' : 'shrink-0 bg-slate-200 text-slate-800'}
+        >
+          {open ? t('join.open') : t('join.full')}
+        </Badge>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-5">
+        <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+          <Stat label={t('join.members')}>{`${group.currentMembers}/${group.memberLimit}`}</Stat>
+          <Stat label={`${t('join.contribution')} · ${t(`frequency.${group.frequency}`)}`}>
+            {format.money(group.contributionAmount)}
+          </Stat>
+          <Stat label={t('join.rotation')}>{t(`create.rotationMethods.${group.rotationMethod}.label`)}</Stat>
+        </dl>
+        {group.rotationMethod === 'random_draw' && group.seedHash && (
+          <div className="rounded-xl bg-slate-50 p-3 text-sm">
+            <p className="flex items-center gap-2 font-medium text-slate-800">
+              <ShieldCheck className="size-4 text-brand-700" />
+              {t('join.seedHash')}
+            </p>
+            <p className="mt-1 font-mono text-xs break-all text-slate-700" dir="ltr">
+              {group.seedHash}
+            </p>
+            <p className="mt-1 text-xs text-slate-600">{t('join.seedHashHint')}</p>
+          </div>
+        )}
+        <MemberList names={members.map((m) => ({ id: m.id, name: m.user.fullName }))} />
+        {group.requireApproval && canJoin && (
+          <p className="text-sm text-slate-600">{t('join.approvalNote')}</p>
+        )}
+        {canJoin ? (
+          <Button
+            size="lg"
+            disabled={join.isPending}
+            onClick={() => join.mutate({ groupId: group.id, name: group.name })}
+          >
+            <UserPlus />
+            {join.isPending ? t('join.joining') : t('join.join')}
+          </Button>
+        ) : (
+          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t('join.fullMessage')}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatMoney, parseAmount } from '#shared/money.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { cn } from '#web/lib/cn.ts';
+import { type AppNotification, notificationQueries } from './queries.ts';
+
+function useNotificationText() {
+  const { t, i18n } = useTranslation();
+  return (n: AppNotification) => {
+    const amount =
+      typeof n.data.amount === 'string' ? formatMoney(parseAmount(n.data.amount) ?? 0, i18n.language) : '';
+    const dueDate =
+      typeof n.data.dueDate === 'string'
+        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+            new Date(`${n.data.dueDate}T12:00:00Z`),
+          )
+        : '';
+    return t(`notifications.types.${n.type}`, {
+      ...n.data,
+      amount,
+      dueDate,
+      defaultValue: t('notifications.generic'),
+    });
+  };
+}
+
+/** The bell in the signed-in header: unread count, the latest notifications, marked read on opening. */
+export function NotificationBell() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const inbox = useQuery(notificationQueries.inbox());
+  const text = useNotificationText();
+  const markAllRead = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/notifications/read-all'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationQueries.inbox().queryKey }),
+  });
+  const unread = inbox.data?.unreadCount ?? 0;
+  const items = inbox.data?.notifications ?? [];
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <DropdownMenu.Root onOpenChange={(open) => !open && unread > 0 && markAllRead.mutate()}>
+      <DropdownMenu.Trigger
+        className="relative flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        aria-label={unread > 0 ? t('notifications.openUnread', { count: unread }) : t('notifications.open')}
+        data-testid="notification-bell"
+      >
+        <Bell className="size-5" />
+        {unread > 0 && (
+          <span className="absolute end-1 top-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-4 text-white">
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 max-h-[70vh] w-80 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold">
+            {t('notifications.title')}
+          </DropdownMenu.Label>
+          {items.length === 0 && (
+            <p className="px-3 pb-3 text-sm text-slate-600">{t('notifications.empty')}</p>
+          )}
+          {items.map((n) => (
+            <DropdownMenu.Item key={n.id} asChild>
+              <Link
+                href={n.groupId ? `/groups/${n.groupId}` : '/dashboard'}
+                className={cn(
+                  'block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100',
+                  !n.read && 'bg-brand-50',
+                )}
+              >
+                <span className="block text-slate-900">{text(n)}</span>
+                <span className="block text-xs text-slate-500">{when.format(new Date(n.createdAt))}</span>
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
