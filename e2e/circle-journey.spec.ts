@@ -1,0 +1,131 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
+
+type Person = ReturnType<typeof uniqueMember> & { page: Page };
+
+async function signUp(browser: Browser, baseURL: string, fullName: string): Promise<Person> {
+  const member = { ...uniqueMember(), fullName };
+  const page = await (
+    await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
+  ).newPage();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(member.username);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Full name').fill(member.fullName);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm password').fill(member.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { ...member, page };
+}
+
+/** A month later the session has long expired (12 idle hours): sign in again, as a person would. */
+async function signIn(person: Person) {
+  await person.page.goto('/auth');
+  await person.page.getByLabel('Username').fill(person.username);
+  await person.page.getByLabel('Password', { exact: true }).fill(person.password);
+  await person.page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(person.page).toHaveURL(/\/dashboard$/);
+}
+
+test('three neighbours create, fill and run a circle to completion over three cycles', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run is enough; phone screenshots are taken at the end');
+  test.setTimeout(240_000);
+  const baseURL = String(testInfo.project.use.baseURL);
+  const ana = await signUp(browser, baseURL, 'Ana Torres');
+  const kofi = await signUp(browser, baseURL, 'Kofi Boateng');
+  const mei = await signUp(browser, baseURL, 'Mei Lin');
+
+  // Ana creates the circle and shares the code.
+  await ana.page.goto('/create-group');
+  await ana.page.getByLabel('Group name').fill('Street Tanda');
+  await ana.page.getByLabel('Monthly contribution amount').fill('100');
+  await ana.page.getByLabel('Number of members').selectOption('3');
+  await ana.page.getByRole('button', { name: 'Create Group' }).click();
+  await expect(ana.page.getByText('Group Created Successfully!')).toBeVisible();
+  const code = (await ana.page.getByTestId('invite-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  await ana.page.getByRole('link', { name: 'Go to Group' }).click();
+  const groupUrl = new URL(ana.page.url()).pathname;
+
+  // Kofi and Mei find it by code and join; the last seat starts the rotation.
+  for (const person of [kofi, mei]) {
+    await person.page.goto('/join-group');
+    await person.page.getByLabel('Invite code').fill(code.toLowerCase());
+    await person.page.getByRole('button', { name: 'Find Group' }).click();
+    await expect(person.page.getByText('Street Tanda')).toBeVisible();
+    await person.page.getByRole('button', { name: 'Join This Group' }).click();
+    await expect(person.page).toHaveURL(new RegExp(`${groupUrl}$`));
+  }
+
+  for (let cycle = 1; cycle <= 3; cycle++) {
+    // Kofi pays off the app and records it; Ana confirms it and records the cash from Mei and herself.
+    await kofi.page.goto(`${groupUrl}?pay=1`);
+    const dialog = kofi.page.getByRole('dialog');
+    await dialog.getByLabel('How did you pay?').selectOption('bank_transfer');
+    await dialog.getByLabel('Reference (optional)').fill(`TRX-${cycle}`);
+    await dialog.getByRole('button', { name: /I paid/ }).click();
+    await expect(dialog).toBeHidden();
+    await kofi.page.goto(`${groupUrl}?pay=1`);
+    await expect(kofi.page.getByRole('dialog').getByText('Waiting for an admin to confirm')).toBeVisible();
+
+    await ana.page.goto(groupUrl);
+    const payments = ana.page.getByTestId('cycle-payments');
+    await payments.getByRole('button', { name: 'Confirm' }).first().click();
+    await expect(payments.getByRole('button', { name: 'Confirm' })).toHaveCount(2);
+    while ((await payments.getByRole('button', { name: 'Record cash' }).count()) > 0) {
+      const before = await payments.getByRole('button', { name: 'Record cash' }).count();
+      await payments.getByRole('button', { name: 'Record cash' }).first().click();
+      await expect(payments.getByRole('button', { name: 'Record cash' })).toHaveCount(before - 1);
+    }
+    await ana.page.getByRole('tab', { name: 'Rotation' }).click();
+    await ana.page.getByRole('button', { name: 'Process Payout' }).click();
+    await ana.page.getByRole('dialog').getByRole('button', { name: 'Process Payout' }).click();
+    await expect(ana.page.getByText('Payout Processed', { exact: true })).toBeVisible();
+
+    // A month passes on the server's test clock.
+    const moved = await ana.page.request.post('/api/test/clock', { data: { advanceDays: 31 } });
+    expect(moved.ok()).toBe(true);
+    for (const person of [ana, kofi, mei]) await signIn(person);
+  }
+
+  await ana.page.goto(groupUrl);
+  await expect(ana.page.getByText('Completed').first()).toBeVisible();
+  await ana.page.getByRole('tab', { name: 'Rotation' }).click();
+  await expect(ana.page.getByText('3 of 3').first()).toBeVisible();
+  await expect(ana.page.getByText('Completed', { exact: true })).toHaveCount(4);
+  await expectAccessible(ana.page);
+  await snap(ana.page, testInfo, 'circle-group-en');
+
+  // Everyone received one payout: 300.00 pool minus the 9.00 fee.
+  for (const person of [ana, kofi, mei]) {
+    await person.page.goto('/dashboard');
+    await expect(person.page.getByText('$291.00').first()).toBeVisible();
+  }
+  await expectAccessible(kofi.page);
+  await snap(kofi.page, testInfo, 'circle-dashboard-en');
+
+  for (const [width, height, label] of [
+    [1280, 800, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
+    await kofi.page.setViewportSize({ width, height });
+    await kofi.page.evaluate(() => localStorage.setItem('savecircle-language', 'ar'));
+    await kofi.page.goto('/dashboard');
+    await expect(kofi.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(kofi.page.getByText(/291\.00/).first()).toBeVisible();
+    await kofi.page.screenshot({
+      path: `test-results/screenshots/circle-dashboard-ar-${label}.png`,
+      fullPage: true,
+    });
+    await kofi.page.goto(groupUrl);
+    await expect(kofi.page.getByRole('heading', { level: 1, name: 'Street Tanda' })).toBeVisible();
+    await kofi.page.screenshot({
+      path: `test-results/screenshots/circle-group-ar-${label}.png`,
+      fullPage: true,
+    });
+  }
+});
