@@ -6,14 +6,23 @@
 //                            BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres)
 // BENCH_CPU_PROFILE=true samples each server's CPU (bench/lib/cpu-profile-hook.mjs) and prints where it went
 // (this slows the server down, so do not compare those figures with a run without it).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { type Database, openDatabase } from '#server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { DEMO_USER } from '#shared/demo.ts';
-import { type FillReport, fillLargeDataSet, LARGE_DATA_SET, MEASURED_USERNAME } from './lib/data-set.ts';
+import {
+  FILL_REPORT_PREFIX,
+  type FillReport,
+  fillLargeDataSet,
+  LARGE_DATA_SET,
+  MEASURED_USERNAME,
+} from './lib/data-set.ts';
 import {
   type Capture,
   captureQueries,
@@ -92,11 +101,16 @@ function deferCleanup(fn: () => Promise<void>): () => Promise<void> {
 }
 
 let interrupted = false;
-process.once('SIGINT', () => {
-  interrupted = true;
-  console.error('\ninterrupted; stopping servers, dropping databases, removing folders…');
-  void cleanUp().finally(() => process.exit(130));
-});
+// `on`, not `once`: Ctrl-C reaches this process twice (from the terminal, and relayed by the tsx
+// launcher), and the default action on the second would cut the cleanup short.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping servers, dropping databases, removing folders…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
 
 function checkInterrupted() {
   if (interrupted) throw new Error('interrupted');
@@ -125,6 +139,8 @@ type Row = Measurement & {
   responseBytes: number;
   /** PostgreSQL backends' CPU during the run (the server's pool connections); null on PGlite. */
   database: { cpu: number; usPerRequest: number } | null;
+  /** Seconds since the server was ready; whether a worker pass (every 60 s) was due inside. */
+  window: { fromS: number; toS: number; workerPass: boolean };
   ratio: number;
   goal: Goal;
   valid: boolean;
@@ -231,7 +247,7 @@ async function activeGroupOf(server: ServerProcess, session: Session): Promise<n
 type Plan = { session: Session; groupId: number; control: boolean };
 
 async function measureEndpoints(
-  server: ServerProcess,
+  server: AppServer,
   engine: Engine,
   dataSet: DataSet,
   plans: Plan[],
@@ -257,10 +273,14 @@ async function measureEndpoints(
       const body = await expectedBody(t.url, headers, t.check);
       const name = `${t.endpoint === 'dashboard' ? 'GET /api/user/{id}/dashboard' : 'GET /api/groups/{id}'}`;
       console.log(`  ${server.name} ${dataSet}: ${name} as ${session.username} (${kb(body.length)} KB) …`);
+      const windowStart = (performance.now() - server.readyAt) / 1000;
       const { measurement, database } = await measureWithDatabase(
         { name, url: t.url, headers, expectBody: body, serverPid: server.pid },
         databaseName,
       );
+      const windowEnd = (performance.now() - server.readyAt) / 1000;
+      // A pass due inside the window (warm-up included: its queue spills into the measured run).
+      const workerPass = Math.ceil(windowStart / WORKER_INTERVAL_S) * WORKER_INTERVAL_S <= windowEnd;
       samples.push({
         ...measurement,
         engine,
@@ -270,6 +290,7 @@ async function measureEndpoints(
         control,
         responseBytes: Buffer.byteLength(body),
         database,
+        window: { fromS: windowStart, toS: windowEnd, workerPass },
       });
     }
   }
@@ -297,7 +318,7 @@ function profiler(): Profiler {
   };
 }
 
-async function startApp(engine: Engine, env: Record<string, string>, profile: Profiler) {
+async function startApp(engine: Engine, env: Record<string, string>, profile: Profiler): Promise<AppServer> {
   const server = await startNodeServer(`SaveCircle (${engine})`, 'src/server/main.ts', {
     ...env,
     ...profile.env,
@@ -311,11 +332,37 @@ async function startApp(engine: Engine, env: Record<string, string>, profile: Pr
     await server.stop();
     throw error;
   }
+  const readyAt = performance.now();
+  const settled = await settle(server);
   console.log(
-    `  ${server.name} (pid ${server.pid}) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  ${server.name} (pid ${server.pid}) ready in ${((readyAt - started) / 1000).toFixed(1)} s, ` +
+      `settled ${settled.toFixed(1)} s later`,
   );
-  return server;
+  return Object.assign(server, { readyAt });
 }
+
+/** The server's worker runs a pass at start and then every 60 s (src/server/jobs/worker.ts). */
+const WORKER_INTERVAL_S = 60;
+
+/**
+ * Waits until three health checks in a row answer 200 within 100 ms: the worker's first pass runs
+ * right at start (on PGlite it blocks the event loop for a while on the large data set), and
+ * the steady state is what is measured. Gives up after 60 s and measures anyway.
+ */
+async function settle(server: ServerProcess): Promise<number> {
+  const started = performance.now();
+  let quick = 0;
+  while (quick < 3 && performance.now() - started < 60_000) {
+    const before = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/health`).catch(() => null);
+    await response?.arrayBuffer();
+    quick = response?.status === 200 && performance.now() - before < 100 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return (performance.now() - started) / 1000;
+}
+
+type AppServer = ServerProcess & { readyAt: number };
 
 /** Runs `fn` against a started server, stopping it afterwards and adding its output to any error. */
 async function withServer<T>(server: ServerProcess, fn: () => Promise<T>): Promise<T> {
@@ -341,24 +388,60 @@ type EngineResult = {
   explain?: { small: ExplainedCapture[]; large: ExplainedCapture[] };
 };
 
-async function fill(database: Database): Promise<FillReport> {
+function announceFill() {
   console.log(
     `  generating the large data set (${LARGE_DATA_SET.users.toLocaleString('en')} users, ` +
       `${LARGE_DATA_SET.groups.toLocaleString('en')} circles) …`,
   );
+}
+
+/** PostgreSQL: fills through a pool of this process (the work happens in the database server). */
+async function fillPostgres(url: string): Promise<FillReport> {
+  announceFill();
+  const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
   const close = deferCleanup(() => withTimeout(database.close(), 5000, 'closing the database'));
   try {
+    await migrateDatabase(database, url);
     return await fillLargeDataSet(database, { analyze: ANALYZE, log: (line) => console.log(line) });
   } finally {
     await close();
   }
 }
 
+/** PGlite: fills in a child process (bench/lib/fill-pglite.ts), stopped by its PID on Ctrl-C. */
+async function fillPglite(dataDir: string): Promise<FillReport> {
+  announceFill();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/lib/fill-pglite.ts', dataDir, String(ANALYZE)],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  const stop = deferCleanup(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL'); // it cannot act on SIGTERM while a statement runs; the folder is removed anyway
+    await exited;
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  let report: FillReport | null = null;
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith(FILL_REPORT_PREFIX)) report = JSON.parse(line.slice(FILL_REPORT_PREFIX.length));
+    else console.log(line);
+  }
+  const [code, signal] = await exited;
+  await stop();
+  if (code !== 0 || !report) throw new Error(`the PGlite fill failed (exit ${code ?? signal}):\n${errors}`);
+  return report;
+}
+
 async function runEngine(
   engine: Engine,
   env: Record<string, string>,
   databaseName: string | null,
-  openForFill: () => Promise<Database>,
+  fillData: () => Promise<FillReport>,
   explain: ((captures: Capture[]) => Promise<ExplainedCapture[]>) | null,
   capture: ((session: Session, groupId: number, background: boolean) => Promise<Capture[]>) | null,
 ): Promise<EngineResult> {
@@ -388,7 +471,7 @@ async function runEngine(
   const smallExplained = explain ? await explain(smallCaptures) : [];
 
   // 2. Large: filled with the server stopped, then a fresh server start.
-  result.fill = await fill(await openForFill());
+  result.fill = await fillData();
   checkInterrupted();
   const fillReport = result.fill;
   const largeProfile = profiler();
@@ -438,19 +521,7 @@ async function runPglite(): Promise<EngineResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savecircle-bench-data-'));
   const removeDataDir = deferCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    return await runEngine(
-      'pglite',
-      { DATA_DIR: dataDir },
-      null,
-      async () => {
-        // The server is stopped: this process opens the folder itself, migrates (a no-op) and fills.
-        const database = await openDatabase({ dataDir });
-        await migrateDatabase(database);
-        return database;
-      },
-      null,
-      null,
-    );
+    return await runEngine('pglite', { DATA_DIR: dataDir }, null, () => fillPglite(dataDir), null, null);
   } finally {
     await removeDataDir();
   }
@@ -466,11 +537,7 @@ async function runPostgres(): Promise<EngineResult> {
       'postgres',
       { DATABASE_URL: database.url },
       database.name,
-      async () => {
-        const opened = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
-        await migrateDatabase(opened, database.url);
-        return opened;
-      },
+      () => fillPostgres(database.url),
       (captures) => explainCaptures(database.url, captures),
       (session, groupId, background) =>
         captureQueries(database.url, { token: session.token, groupId }, { background }),
@@ -542,6 +609,7 @@ function printRows(title: string, rows: Row[]) {
       'db CPU',
       'db µs/req',
       'gen CPU',
+      'window s',
       'goal',
     ],
     rows.map((row) => [
@@ -561,13 +629,24 @@ function printRows(title: string, rows: Row[]) {
       percent(row.database?.cpu),
       row.database ? fixed(row.database.usPerRequest) : '—',
       percent(row.cpu.loadGenerator),
+      `${fixed(row.window.fromS)}–${fixed(row.window.toS)}${row.window.workerPass ? '*' : ' '}`,
       row.valid ? verdict(row.goal) : 'INVALID',
     ]),
     3,
   );
+  console.log(
+    '  window s: seconds after the server was ready (warm-up included); * = a worker pass (every 60 s) was due inside',
+  );
   for (const row of rows) {
     for (const problem of row.problems)
       console.warn(`  WARNING ${row.engine} ${row.dataSet} ${row.name}: ${problem}; this row is invalid`);
+    if (row.statusCodes['503']) {
+      console.warn(
+        `  (503 = @fastify/under-pressure: the event loop's mean delay over a 1 s sample passed 1 s` +
+          `${row.window.workerPass ? ', here during a worker pass' : ''}; on PGlite queued queries run back to ` +
+          'back as synchronous WASM on that loop, so 50 concurrent requests can stall it that long)',
+      );
+    }
   }
 }
 

@@ -22,6 +22,9 @@ import { DEMO_USER } from '#shared/demo.ts';
 
 export const LARGE_DATA_SET = { users: 10_000, groups: 2_000, minContributions: 200_000 };
 
+/** Marks the line that carries the FillReport when the fill runs in a child process. */
+export const FILL_REPORT_PREFIX = 'FILL_REPORT ';
+
 /** The generated user the large data set is measured as; password = the demo user's. */
 export const MEASURED_USERNAME = 'bench1';
 

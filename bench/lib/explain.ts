@@ -297,7 +297,9 @@ export function compareGrowth(small: ExplainedCapture[], large: ExplainedCapture
           `same user, same result (${old.resultRows} → ${query.resultRows} rows), but rows touched ` +
           `${old.rowsTouched} → ${query.rowsTouched} and buffers ${old.buffers} → ${query.buffers} ` +
           `on the large data set`,
-        fix: 'see the plan: an index that starts at the user or circle instead of scanning by another column',
+        fix: query.findings.length
+          ? 'the finding above'
+          : 'see the plan: an index that starts at the user or circle instead of scanning by another column',
       });
     });
   }

@@ -268,7 +268,16 @@ const command = fc.oneof(
   },
   { weight: 3, arbitrary: fc.record({ type: fc.constant('collect' as const), group: pick, method }) },
   // collect, then the admin presses Process Payout for the current cycle.
-  { weight: 6, arbitrary: fc.record({ type: fc.constant('round' as const), group: pick, method }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      type: fc.constant('round' as const),
+      group: pick,
+      method,
+      /** What the admin then does about the late penalties this round charged. */
+      penalties: fc.constantFrom('leave' as const, 'leave' as const, 'pay' as const, 'waive' as const),
+    }),
+  },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -293,13 +302,18 @@ const command = fc.oneof(
   {
     weight: 5,
     arbitrary: fc
-      .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 23 }))
-      .map(([days, hours]) => ({ type: 'advance' as const, hours: Math.min(960, days * 24 + hours) })),
+      .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 23 }), fc.boolean())
+      .map(([days, hours, toPayoutDay]) => ({
+        type: 'advance' as const,
+        hours: Math.min(960, days * 24 + hours),
+        /** First move on to the newest active group's payout day (so lateness and auto-payout happen). */
+        toPayoutDay,
+      })),
   },
 );
 type Cmd = typeof command extends fc.Arbitrary<infer C> ? C : never;
 const sequence = fc
-  .tuple(createCmd, fc.array(command, { minLength: 4, maxLength: 24 }))
+  .tuple(createCmd, fc.array(command, { minLength: 4, maxLength: 24, size: 'max' }))
   .map(([first, rest]) => [first, ...rest] as Cmd[]);
 /** Where the run's clock starts: some minute of 2026 or 2027. */
 const startMinute = fc.integer({ min: 0, max: 2 * 365 * 24 * 60 });
@@ -613,6 +627,35 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
     if (done && row) settle(m, r, g, row, how);
   }
 
+  /** Pays (into the reserve, in cash) or waives a late penalty; `row` undefined means an unknown id. */
+  async function settlePenalty(
+    m: Model,
+    r: Real,
+    g: MGroup,
+    row: MContribution | undefined,
+    actor: number,
+    waive: boolean,
+    expected: ErrorCode | null,
+    label: string,
+  ) {
+    const id = row?.id ?? BOGUS_ID;
+    const done = await attempt(label, expected, () =>
+      waive
+        ? waivePenalty(r.ctx, session(m, actor), id, 'First time; the bus was late')
+        : payPenalty(r.ctx, session(m, actor), id, 'cash'),
+    );
+    if (!done || !row) return;
+    if (waive) {
+      row.penaltyStatus = 'waived';
+      stats.penaltiesWaived += 1;
+    } else {
+      row.penaltyStatus = 'paid';
+      g.reserveCents += row.penaltyCents;
+      addExternal(m, 'cash', -row.penaltyCents);
+      stats.penaltiesPaid += 1;
+    }
+  }
+
   async function payout(m: Model, r: Real, g: MGroup, actor: number, n: number, label: string) {
     const cycle = g.cycles[n - 1];
     const expected =
@@ -689,7 +732,13 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
     }
 
     if (cmd.type === 'advance') {
-      r.clock.advance(cmd.hours * 3_600_000);
+      const target = cmd.toPayoutDay ? m.groups.findLast((g) => g.status === 'active') : undefined;
+      if (target) {
+        const payoutOn = target.cycles[target.currentCycle - 1]!.payoutOn;
+        for (let i = 0; i < 24 * 60 && localDay(r.clock.now(), target.timeZone) < payoutOn; i++)
+          r.clock.advance(3_600_000);
+        r.clock.advance((cmd.hours % 72) * 3_600_000);
+      } else r.clock.advance(cmd.hours * 3_600_000);
       const now = r.clock.now();
       // Reminders first (runDueWork's order), then one auto-payout per due group.
       let reminders = 0;
@@ -786,7 +835,20 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
         const unpaid = g.contributions.filter((c) => c.cycle === g.currentCycle && c.status !== 'paid');
         for (const c of unpaid)
           await recordCash(m, r, g, g.admin, c.userId, undefined, cmd.method, `${label} user ${c.userId}`);
-        if (cmd.type === 'round') await payout(m, r, g, g.admin, g.currentCycle, `${label} payout`);
+        if (cmd.type === 'collect') return;
+        await payout(m, r, g, g.admin, unpaid[0]?.cycle ?? g.currentCycle, `${label} payout`);
+        if (cmd.penalties === 'leave') return;
+        for (const c of unpaid.filter((x) => x.penaltyStatus === 'owed'))
+          await settlePenalty(
+            m,
+            r,
+            g,
+            c,
+            g.admin,
+            cmd.penalties === 'waive',
+            null,
+            `${label} ${cmd.penalties} penalty`,
+          );
         return;
       }
 
@@ -814,24 +876,7 @@ describe.each(testEngines)('a circle’s life against a model on %s', (engine) =
         const expected = !row
           ? 'CONTRIBUTION_NOT_FOUND'
           : (adminRefusal(pg, actor) ?? (row.penaltyStatus !== 'owed' ? 'NO_PENALTY_OWED' : null));
-        const id = row?.id ?? BOGUS_ID;
-        const done = await attempt(label, expected, () =>
-          cmd.waive
-            ? waivePenalty(r.ctx, session(m, actor), id, 'First time; the bus was late')
-            : payPenalty(r.ctx, session(m, actor), id, 'cash'),
-        );
-        if (done && row) {
-          if (cmd.waive) {
-            row.penaltyStatus = 'waived';
-            stats.penaltiesWaived += 1;
-          } else {
-            row.penaltyStatus = 'paid';
-            pg.reserveCents += row.penaltyCents;
-            addExternal(m, 'cash', -row.penaltyCents);
-            stats.penaltiesPaid += 1;
-          }
-        }
-        return;
+        return settlePenalty(m, r, pg, row, actor, cmd.waive, expected, label);
       }
     }
   }

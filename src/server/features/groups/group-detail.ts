@@ -8,10 +8,12 @@ import { formatAmount, payoutFeeCents } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type Group, isGroupAdmin, loadGroupFor } from './group-access.ts';
 import { PAYOUT_PROGRESS_THRESHOLD } from './payouts.ts';
+import { overdueFrom } from './schedule.ts';
 
 /** The fields the spec's clients read, plus what the group page shows, for members only. */
 export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: number) {
   const { db } = ctx.database;
+  const now = ctx.clock.now();
   const { group, membership } = await loadGroupFor(db, groupId, user.id);
   if (!membership) throw new AppError('NOT_GROUP_MEMBER');
 
@@ -72,6 +74,10 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
       paymentMethod: c.paymentMethod,
       reference: c.reference,
       late: c.late,
+      overdue:
+        c.status !== 'paid' &&
+        group.status === 'active' &&
+        now >= overdueFrom(c.dueDate, c.graceDays, group.timeZone),
       penalty: formatAmount(c.penaltyCents),
       penaltyStatus: c.penaltyStatus,
     })),

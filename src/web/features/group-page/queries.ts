@@ -55,6 +55,8 @@ export type Contribution = {
   paymentMethod: string;
   reference: string | null;
   late: boolean;
+  /** Unpaid past its due date plus grace: settling it now will be late. */
+  overdue: boolean;
   penalty: string;
   penaltyStatus: 'none' | 'owed' | 'paid' | 'waived';
 };

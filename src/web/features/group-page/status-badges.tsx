@@ -40,6 +40,7 @@ export function ContributionStatusBadges({ contribution }: { contribution: Contr
     <span className="inline-flex flex-wrap gap-1">
       <Badge className={contributionTone[contribution.status]}>{label[contribution.status]}</Badge>
       {contribution.late && <Badge className="bg-red-100 text-red-800">{t('contribution.late')}</Badge>}
+      {contribution.overdue && <Badge className="bg-red-100 text-red-800">{t('contribution.overdue')}</Badge>}
     </span>
   );
 }
