@@ -270,6 +270,8 @@ async function measureEndpoints(
     ];
     for (const t of targets) {
       checkInterrupted();
+      // The previous target's queue drains first (and under-pressure's last sample ages out).
+      await settle(server);
       const body = await expectedBody(t.url, headers, t.check);
       const name = `${t.endpoint === 'dashboard' ? 'GET /api/user/{id}/dashboard' : 'GET /api/groups/{id}'}`;
       console.log(`  ${server.name} ${dataSet}: ${name} as ${session.username} (${kb(body.length)} KB) …`);

@@ -38,7 +38,7 @@ export async function runAutoPayouts(ctx: AppContext): Promise<number> {
     try {
       await inTransaction(db, async (tx) => {
         const [group] = await tx.select().from(groups).where(eq(groups.id, row.groupId)).for('update');
-        if (group) await payOutCycle(ctx, tx, group, row.cycle, null);
+        if (group) await payOutCycle(ctx, tx, group, row.cycle, null, group.minContributionThreshold / 100);
       });
       paid += 1;
     } catch (error) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
-import { contributions } from '#server/db/groups-schema.ts';
+import { contributions, cycles } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
@@ -80,6 +80,15 @@ async function settle(
   const now = ctx.clock.now();
   const late = now >= overdueFrom(row.dueDate, row.graceDays, group.timeZone);
   const penaltyCents = late ? percentOfCents(row.amountCents, group.penaltyPercentage * 100) : 0;
+  // A cycle already paid out was covered by the reserve: the late member now repays the reserve.
+  const [cycle] = await tx
+    .select({ status: cycles.status })
+    .from(cycles)
+    .where(and(eq(cycles.groupId, group.id), eq(cycles.number, row.cycle)));
+  const destination =
+    cycle?.status === 'paid_out'
+      ? ({ kind: 'reserve', groupId: group.id } as const)
+      : ({ kind: 'escrow', groupId: group.id, cycle: row.cycle } as const);
   const { transferId } = await postTransfer(tx, {
     idempotencyKey: `contribution:${row.id}`,
     kind: 'contribution',
@@ -92,7 +101,7 @@ async function settle(
         account: { kind: 'external', name: method === 'cash' ? 'cash' : 'bank' },
         amountCents: -row.amountCents,
       },
-      { account: { kind: 'escrow', groupId: group.id, cycle: row.cycle }, amountCents: row.amountCents },
+      { account: destination, amountCents: row.amountCents },
     ],
   });
   const [updated] = await tx

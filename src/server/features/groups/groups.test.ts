@@ -262,3 +262,71 @@ describe.each(testEngines)('late payments on %s', (engine) => {
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 });
+
+describe.each(testEngines)('the reserve covering a missing member on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp(engine, {
+      configure: (config) => {
+        config.session = { idleMs: 400 * 86_400_000, absoluteMs: 400 * 86_400_000 };
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('pays out at 95% with the reserve covering the rest; the late member then repays the reserve', async () => {
+    const admin = await signUp(t.app);
+    const group = (
+      await post(
+        t.app,
+        '/api/groups',
+        {
+          name: 'Big chama',
+          contributionAmount: '100.00',
+          memberLimit: 20,
+          gracePeriodDays: 0,
+          penaltyPercentage: 10,
+        },
+        admin.auth,
+      )
+    ).json();
+    const members = [admin];
+    for (let i = 0; i < 19; i++) {
+      const m = await signUp(t.app);
+      await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+      members.push(m);
+    }
+    t.clock.advance(2 * 86_400_000);
+    const late = [];
+    for (const m of members.slice(0, 19)) {
+      late.push(
+        (
+          await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: m.id }, admin.auth)
+        ).json(),
+      );
+    }
+    for (const c of late)
+      await post(t.app, `/api/contributions/${c.id}/penalty/pay`, { method: 'cash' }, admin.auth);
+    expect((await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().reserve).toBe('190.00');
+    const paid = await post(
+      t.app,
+      '/api/groups/process-payout',
+      { groupId: group.id, cycleNumber: 1 },
+      admin.auth,
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().reserve).toBe('90.00');
+    const missing = (await get(t.app, `/api/groups/${group.id}`, admin.auth))
+      .json()
+      .contributions.find((c: { cycle: number; status: string }) => c.cycle === 1 && c.status === 'pending');
+    const settled = await post(
+      t.app,
+      `/api/groups/${group.id}/contributions/record`,
+      { userId: missing.userId, cycle: 1 },
+      admin.auth,
+    );
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect((await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().reserve).toBe('190.00');
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+});

@@ -30,21 +30,27 @@ export async function processPayout(
 }
 
 /** Pays the cycle's pool to its recipient, net of the fee, then opens the next cycle or completes the circle. */
+/**
+ * `minimumShare` is the part of members who must have paid: 95% when an admin presses Process Payout,
+ * the group's own threshold (default 100%) for the automatic payout on the payout date.
+ */
 export async function payOutCycle(
   ctx: AppContext,
   tx: Db,
   group: Group,
   cycleNumber: number,
   actorId: number | null,
+  minimumShare = PAYOUT_PROGRESS_THRESHOLD,
 ) {
   const now = ctx.clock.now();
   const [cycle] = await tx
     .select()
     .from(cycles)
     .where(and(eq(cycles.groupId, group.id), eq(cycles.number, cycleNumber)));
-  if (!cycle || group.status !== 'active') throw new AppError('GROUP_NOT_ACTIVE');
-  if (cycle.status === 'paid_out') throw new AppError('CYCLE_ALREADY_PAID_OUT');
-  if (cycle.number !== group.currentCycle || cycle.status !== 'collecting') throw new AppError('WRONG_CYCLE');
+  if (cycle?.status === 'paid_out') throw new AppError('CYCLE_ALREADY_PAID_OUT');
+  if (group.status !== 'active') throw new AppError('GROUP_NOT_ACTIVE');
+  if (!cycle || cycle.number !== group.currentCycle || cycle.status !== 'collecting')
+    throw new AppError('WRONG_CYCLE');
   if (!cycle.recipientUserId) throw new AppError('GROUP_NOT_ACTIVE');
 
   const [progress] = await tx
@@ -54,7 +60,7 @@ export async function payOutCycle(
     })
     .from(contributions)
     .where(and(eq(contributions.groupId, group.id), eq(contributions.cycle, cycle.number)));
-  if (!progress || progress.paid < Math.ceil(progress.all * PAYOUT_PROGRESS_THRESHOLD))
+  if (!progress || progress.paid < Math.ceil(progress.all * minimumShare))
     throw new AppError('PAYOUT_NOT_READY');
 
   const escrow = { kind: 'escrow' as const, groupId: group.id, cycle: cycle.number };
