@@ -42,11 +42,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await registerSecurity(app, { isProduction: ctx.config.isProduction });
   await app.register(fastifyCookie);
   await app.register(underPressure, {
+    // Under pressure the plugin answers 503 with Retry-After, worded by our error handler.
     maxEventLoopDelay: 1000,
     exposeStatusRoute: false,
-    pressureHandler: (_req, reply) => {
-      reply.status(503).send({ success: false, code: 'SERVICE_UNAVAILABLE' });
-    },
   });
   const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());

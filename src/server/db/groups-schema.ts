@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -141,6 +142,8 @@ export const contributions = pgTable(
     // The invariant "a member pays at most one contribution per cycle", enforced by the database.
     unique('contributions_group_cycle_user_key').on(t.groupId, t.cycle, t.userId),
     index('contributions_user_status_idx').on(t.userId, t.status),
+    // Reminders look only at unpaid contributions, a small and shrinking part of the table.
+    index('contributions_unpaid_due_idx').on(t.dueDate).where(sql`${t.status} <> 'paid'`),
   ],
 );
 

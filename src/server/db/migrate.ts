@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -13,6 +14,7 @@ const MIGRATION_LOCK = 7_240_001;
 export async function migrateDatabase(database: Database, databaseUrl?: string): Promise<void> {
   if (database.engine === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await analyzeEmbedded(database);
     return;
   }
   // A session-level advisory lock needs one connection held throughout, so not the pool.
@@ -25,4 +27,12 @@ export async function migrateDatabase(database: Database, databaseUrl?: string):
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();
   }
+}
+
+/**
+ * PGlite runs single-user PostgreSQL: no autovacuum launcher, so statistics are never gathered and
+ * the planner seq-scans tables it thinks are empty. Gather them at start and from the worker.
+ */
+export async function analyzeEmbedded(database: Database): Promise<void> {
+  if (database.engine === 'pglite') await database.db.execute(sql`analyze`);
 }

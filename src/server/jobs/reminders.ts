@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { contributions, groups, paymentReminders } from '#server/db/groups-schema.ts';
 import { localToday, overdueFrom } from '#server/features/groups/schedule.ts';
@@ -17,7 +17,15 @@ export async function sendReminders(ctx: AppContext): Promise<number> {
     .select({ c: contributions, g: groups })
     .from(contributions)
     .innerJoin(groups, eq(groups.id, contributions.groupId))
-    .where(and(ne(contributions.status, 'paid'), eq(groups.status, 'active'), eq(groups.frozen, false)));
+    .where(
+      and(
+        ne(contributions.status, 'paid'),
+        // Coarse window in UTC (the widest reminder lead is 14 days); the exact local check follows.
+        lte(contributions.dueDate, addDays(localToday(now, 'UTC'), 15)),
+        eq(groups.status, 'active'),
+        eq(groups.frozen, false),
+      ),
+    );
   let sent = 0;
   for (const { c, g } of open) {
     const today = localToday(now, g.timeZone);

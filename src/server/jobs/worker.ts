@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
+import { analyzeEmbedded } from '#server/db/migrate.ts';
 import { runAutoPayouts } from './auto-payouts.ts';
 import { sendReminders } from './reminders.ts';
 
@@ -28,5 +29,11 @@ export function startWorker(ctx: AppContext, log: FastifyBaseLogger, intervalMs 
   void pass();
   const timer = setInterval(pass, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // The embedded database gathers no statistics by itself (no autovacuum launcher).
+  const analyzer = setInterval(() => void analyzeEmbedded(ctx.database).catch(() => {}), 60 * intervalMs);
+  analyzer.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(analyzer);
+  };
 }

@@ -67,6 +67,8 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_reverses_idx').on(t.reversesTransferId),
     index('ledger_transfers_group_idx').on(t.groupId, t.id),
     index('ledger_transfers_user_idx').on(t.userId, t.id),
+    // The dashboard's monthly history: one user's contributions since a date.
+    index('ledger_transfers_user_kind_at_idx').on(t.userId, t.kind, t.createdAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
-import { contributions, groups, payouts, savingsGoals } from '#server/db/groups-schema.ts';
+import { contributions, payouts, savingsGoals } from '#server/db/groups-schema.ts';
 import { ledgerAccounts } from '#server/ledger/schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import { DEFAULT_MONTHLY_GOAL_CENTS, DEFAULT_SAVINGS_TARGET_CENTS } from '#shared/schemas/dashboard.ts';
@@ -15,30 +15,27 @@ const HISTORY_MONTHS = 6;
 export async function dashboard(ctx: AppContext, user: SessionUser) {
   const { db } = ctx.database;
   const now = ctx.clock.now();
-  const [groupCards, myContributions, myPayouts, wallet, goal] = await Promise.all([
+  // Every query is by the user's own indexed rows; group names and zones come from their group
+  // cards rather than a join, which would make the planner hash the whole groups table.
+  const [groupCards, ownContributions, ownPayouts, wallet, goal, monthly] = await Promise.all([
     userGroups(db, user.id),
-    db
-      .select({
-        c: contributions,
-        groupName: groups.name,
-        grace: groups.gracePeriodDays,
-        timeZone: groups.timeZone,
-        groupStatus: groups.status,
-      })
-      .from(contributions)
-      .innerJoin(groups, eq(groups.id, contributions.groupId))
-      .where(eq(contributions.userId, user.id)),
-    db
-      .select({ p: payouts, groupName: groups.name })
-      .from(payouts)
-      .innerJoin(groups, eq(groups.id, payouts.groupId))
-      .where(eq(payouts.recipientId, user.id)),
+    db.select().from(contributions).where(eq(contributions.userId, user.id)),
+    db.select().from(payouts).where(eq(payouts.recipientId, user.id)),
     db
       .select({ balanceCents: ledgerAccounts.balanceCents })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.key, `wallet:${user.id}`)),
     db.select().from(savingsGoals).where(eq(savingsGoals.userId, user.id)),
+    contributionHistory(ctx, user.id, now),
   ]);
+  const groupOf = new Map(groupCards.map((g) => [g.id, g]));
+  const myContributions = ownContributions.map((c) => ({
+    c,
+    groupName: groupOf.get(c.groupId)?.name ?? '',
+    timeZone: groupOf.get(c.groupId)?.timeZone ?? 'UTC',
+    groupStatus: groupOf.get(c.groupId)?.status,
+  }));
+  const myPayouts = ownPayouts.map((p) => ({ p, groupName: groupOf.get(p.groupId)?.name ?? '' }));
 
   const paid = myContributions.filter((r) => r.c.status === 'paid');
   const totalSavedCents = paid.reduce((sum, r) => sum + r.c.amountCents, 0);
@@ -66,7 +63,6 @@ export async function dashboard(ctx: AppContext, user: SessionUser) {
       }))
       .sort((a, b) => a.position - a.currentCycle - (b.position - b.currentCycle))[0] ?? null;
 
-  const monthly = await contributionHistory(ctx, user.id, now);
   return {
     user: { id: user.id, username: user.username, fullName: user.fullName },
     stats: {

@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_transfers_user_kind_at_idx" ON "ledger_transfers" USING btree ("user_id","kind","created_at");--> statement-breakpoint
+CREATE INDEX "contributions_unpaid_due_idx" ON "contributions" USING btree ("due_date") WHERE "contributions"."status" <> 'paid';
