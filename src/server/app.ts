@@ -30,7 +30,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    genReqId: () => crypto.randomUUID(),
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
