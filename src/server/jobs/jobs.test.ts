@@ -11,11 +11,7 @@ const DAY = 86_400_000;
 describe.each(testEngines)('time-driven work on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      configure: (config) => {
-        config.session = { idleMs: 400 * DAY, absoluteMs: 400 * DAY };
-      },
-    });
+    t = await createTestApp(engine, { longSessions: true });
   });
   afterAll(() => t.close());
 

@@ -47,7 +47,11 @@ export async function createTestDatabase(engine: Engine) {
   };
 }
 
-export type TestAppOptions = { configure?: (config: Config) => void };
+export type TestAppOptions = {
+  configure?: (config: Config) => void;
+  /** For tests that move the clock by months: sessions outlive them. */
+  longSessions?: boolean;
+};
 
 /** The real app on a fresh database, driven through app.inject(). */
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}) {
@@ -56,6 +60,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   // Every test request comes from one address; per-IP limits get their own test.
   config.limits.loginPerIpPerMinute = 10_000;
   config.limits.registerPerIpPerHour = 10_000;
+  if (options.longSessions) config.session = { idleMs: 400 * 86_400_000, absoluteMs: 400 * 86_400_000 };
   options.configure?.(config);
   const clock = new TestClock();
   const ctx = { config, database, clock };

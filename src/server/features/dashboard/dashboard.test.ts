@@ -7,12 +7,7 @@ const DAY = 86_400_000;
 describe.each(testEngines)('GET /api/user/{id}/dashboard on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    // Months pass in these tests; sessions must outlive them.
-    t = await createTestApp(engine, {
-      configure: (config) => {
-        config.session = { idleMs: 400 * DAY, absoluteMs: 400 * DAY };
-      },
-    });
+    t = await createTestApp(engine, { longSessions: true });
   });
   afterAll(() => t.close());
 

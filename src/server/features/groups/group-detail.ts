@@ -5,6 +5,7 @@ import { users } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { ledgerAccounts } from '#server/ledger/schema.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
+import type { GroupView } from '#shared/schemas/group-view.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type Group, isGroupAdmin, loadGroupFor } from './group-access.ts';
 import { PAYOUT_PROGRESS_THRESHOLD } from './payouts.ts';
@@ -117,7 +118,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
   };
 }
 
-export function serializeGroup(group: Group, options: { includeInvite: boolean }) {
+export function serializeGroup(group: Group, options: { includeInvite: boolean }): GroupView {
   return {
     id: group.id,
     name: group.name,

@@ -193,11 +193,7 @@ describe.each(testEngines)('a circle’s life over the API on %s', (engine) => {
 describe.each(testEngines)('late payments on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      configure: (config) => {
-        config.session = { idleMs: 400 * 86_400_000, absoluteMs: 400 * 86_400_000 };
-      },
-    });
+    t = await createTestApp(engine, { longSessions: true });
   });
   afterAll(() => t.close());
 
@@ -266,11 +262,7 @@ describe.each(testEngines)('late payments on %s', (engine) => {
 describe.each(testEngines)('the reserve covering a missing member on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      configure: (config) => {
-        config.session = { idleMs: 400 * 86_400_000, absoluteMs: 400 * 86_400_000 };
-      },
-    });
+    t = await createTestApp(engine, { longSessions: true });
   });
   afterAll(() => t.close());
 

@@ -1,37 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { GroupView } from '#shared/schemas/group-view.ts';
 import { getJson } from '#web/lib/api.ts';
 
-export type GroupStatus = 'recruiting' | 'active' | 'completed';
-export type Frequency = 'weekly' | 'bi-weekly' | 'monthly';
-export type RotationMethod = 'join_order' | 'admin_set' | 'random_draw';
+export type { Frequency, GroupStatus, RotationMethod } from '#shared/schemas/group-view.ts';
 export type PaymentMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'check' | 'other';
 export const paymentMethods: PaymentMethod[] = ['cash', 'bank_transfer', 'mobile_money', 'check', 'other'];
 
-export type Group = {
-  id: number;
-  name: string;
-  contributionAmount: string;
-  memberLimit: number;
-  currentMembers: number;
-  currentCycle: number;
-  totalCycles: number;
-  status: GroupStatus;
-  createdBy: number;
-  inviteCode?: string;
-  payoutAmount: string;
-  frequency: Frequency;
-  contributionDay: number;
-  gracePeriodDays: number;
-  startDate: string;
-  timeZone: string;
-  rotationMethod: RotationMethod;
-  requireApproval: boolean;
-  penaltyPercentage: number;
-  autoPayout: boolean;
-  seedHash: string | null;
-  seed: string | null;
-  createdAt: string;
-};
+export type Group = GroupView;
 
 export type Member = {
   id: number;

@@ -1,28 +1,11 @@
 /** Shapes of the group API replies this feature reads (see src/server/features/groups). */
 
-export type GroupStatus = 'recruiting' | 'active' | 'completed';
-export type Frequency = 'weekly' | 'bi-weekly' | 'monthly';
-export type RotationMethod = 'join_order' | 'admin_set' | 'random_draw';
+import type { Frequency, GroupStatus, GroupView, RotationMethod } from '#shared/schemas/group-view.ts';
+
+export type { Frequency, GroupStatus, RotationMethod } from '#shared/schemas/group-view.ts';
 
 /** One row of GET /api/user/groups (also `groups` of the dashboard). */
-export type GroupSummary = {
-  id: number;
-  name: string;
-  contributionAmount: string;
-  memberLimit: number;
-  currentMembers: number;
-  currentCycle: number;
-  totalCycles: number;
-  status: GroupStatus;
-  createdBy: number;
-  inviteCode?: string;
-  payoutAmount: string;
-  frequency: Frequency;
-  contributionDay: number;
-  gracePeriodDays: number;
-  startDate: string;
-  timeZone: string;
-  rotationMethod: RotationMethod;
+export type GroupSummary = GroupView & {
   contributionProgress: number;
   nextRecipient: string | null;
   payoutDate: string | null;
