@@ -30,7 +30,14 @@ import {
   type ExplainedCapture,
   explainCaptures,
 } from './lib/explain.ts';
-import { type LoadConfig, type Measurement, measure, stopMeasurement, type Target } from './lib/measure.ts';
+import {
+  announceRun,
+  type LoadConfig,
+  type Measurement,
+  measure,
+  stopMeasurement,
+  type Target,
+} from './lib/measure.ts';
 import { type ProfileSummary, profilesIn, summarizeProfile } from './lib/profile.ts';
 import {
   createScratchDatabase,
@@ -811,19 +818,9 @@ function printExplain(result: { small: ExplainedCapture[]; large: ExplainedCaptu
 
 async function main() {
   const startedAt = new Date();
-  const cpus = os.cpus();
-  console.log(
-    `SaveCircle data-volume benchmark: ${config.connections} connections, ${config.warmupSeconds} s warm-up + ` +
-      `${config.seconds} s per target; Node ${process.version}, ${cpus.length} CPU(s) (${cpus[0]?.model ?? '?'})`,
-  );
-  const loadBefore = os.loadavg()[0] ?? 0;
-  if (loadBefore > 0.5) {
-    console.warn(
-      `WARNING: load average is ${loadBefore.toFixed(2)} before the run; other work on this machine ` +
-        'competes with the servers and the load generator, so the figures will be noisy.',
-    );
-  }
-  console.log(
+  const { cpus, loadBefore } = announceRun(
+    'data-volume',
+    config,
     'srv CPU / db CPU / gen CPU: server process, its PostgreSQL backends, load generator, % of one core; ' +
       'µs/req: CPU per request.\n',
   );

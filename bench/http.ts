@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_USER } from '#shared/demo.ts';
 import { type BundleReport, bundleReport } from './lib/bundle.ts';
-import { type LoadConfig, type Measurement, measure, stopMeasurement } from './lib/measure.ts';
+import { announceRun, type LoadConfig, type Measurement, measure, stopMeasurement } from './lib/measure.ts';
 import {
   createScratchDatabase,
   loginDemo,
@@ -276,19 +276,9 @@ async function runPostgres(): Promise<EngineResult> {
 
 async function main() {
   const startedAt = new Date();
-  const cpus = os.cpus();
-  console.log(
-    `SaveCircle HTTP benchmark: ${config.connections} connections, ${config.warmupSeconds} s warm-up + ` +
-      `${config.seconds} s per target; Node ${process.version}, ${cpus.length} CPU(s) (${cpus[0]?.model ?? '?'})`,
-  );
-  const loadBefore = os.loadavg()[0] ?? 0;
-  if (loadBefore > 0.5) {
-    console.warn(
-      `WARNING: load average is ${loadBefore.toFixed(2)} before the run; other work on this machine ` +
-        'competes with the servers and the load generator, so the figures will be noisy.',
-    );
-  }
-  console.log(
+  const { cpus, loadBefore } = announceRun(
+    'HTTP',
+    config,
     'srv CPU / gen CPU: server and load generator, % of one core; µs/req: server CPU per request; ' +
       'box busy: all cores.\n',
   );

@@ -133,3 +133,21 @@ export async function measure(target: Target, config: LoadConfig): Promise<Measu
     problems,
   };
 }
+
+/** The opening lines of a benchmark run: what is measured, on what, and whether the machine is quiet. */
+export function announceRun(name: string, config: LoadConfig, legend: string) {
+  const cpus = os.cpus();
+  console.log(
+    `SaveCircle ${name} benchmark: ${config.connections} connections, ${config.warmupSeconds} s warm-up + ` +
+      `${config.seconds} s per target; Node ${process.version}, ${cpus.length} CPU(s) (${cpus[0]?.model ?? '?'})`,
+  );
+  const loadBefore = os.loadavg()[0] ?? 0;
+  if (loadBefore > 0.5) {
+    console.warn(
+      `WARNING: load average is ${loadBefore.toFixed(2)} before the run; other work on this machine ` +
+        'competes with the servers and the load generator, so the figures will be noisy.',
+    );
+  }
+  console.log(`${legend}\n`);
+  return { cpus, loadBefore };
+}
