@@ -1,0 +1,3 @@
+import { circleModelSuite } from './circle-model.ts';
+
+circleModelSuite('pglite');
