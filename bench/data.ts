@@ -6,6 +6,7 @@
 //                            BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres)
 // BENCH_CPU_PROFILE=true samples each server's CPU (bench/lib/cpu-profile-hook.mjs) and prints where it went
 // (this slows the server down, so do not compare those figures with a run without it).
+
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { DEMO_USER } from '#shared/demo.ts';
+import { cleanUp, deferCleanup } from './lib/cleanup.ts';
 import {
   FILL_REPORT_PREFIX,
   type FillReport,
@@ -30,21 +32,13 @@ import {
   type ExplainedCapture,
   explainCaptures,
 } from './lib/explain.ts';
-import {
-  announceRun,
-  type LoadConfig,
-  type Measurement,
-  measure,
-  stopMeasurement,
-  type Target,
-} from './lib/measure.ts';
+import { announceRun, type LoadConfig, type Measurement, measure, type Target } from './lib/measure.ts';
 import { type ProfileSummary, profilesIn, summarizeProfile } from './lib/profile.ts';
 import {
   createScratchDatabase,
   REPO_ROOT,
   type ServerProcess,
   startNodeServer,
-  stopAllServers,
   waitUntilReady,
 } from './lib/servers.ts';
 
@@ -83,29 +77,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres')
   .filter((e): e is Engine => e === 'pglite' || e === 'postgres');
 
 // ---------------------------------------------------------------- cleanup (also on SIGINT)
-
-const cleanups: Array<() => Promise<void>> = [];
-
-async function cleanUp() {
-  stopMeasurement();
-  await stopAllServers();
-  while (cleanups.length > 0) {
-    await cleanups.pop()!().catch((error: unknown) =>
-      console.error(`cleanup failed: ${(error as Error).message}`),
-    );
-  }
-}
-
-/** Registers `fn` to run at exit or on SIGINT; the returned function runs it now, once. */
-function deferCleanup(fn: () => Promise<void>): () => Promise<void> {
-  cleanups.push(fn);
-  return async () => {
-    const index = cleanups.indexOf(fn);
-    if (index === -1) return;
-    cleanups.splice(index, 1);
-    await fn();
-  };
-}
 
 let interrupted = false;
 // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal, and relayed by the tsx

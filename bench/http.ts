@@ -2,19 +2,20 @@
 // measured with autocannon in this process while each server runs in its own. Not a test.
 //   npx tsx bench/http.ts   (env: BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_WEB_DIR=dist/web,
 //                            BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres)
+
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_USER } from '#shared/demo.ts';
 import { type BundleReport, bundleReport } from './lib/bundle.ts';
-import { announceRun, type LoadConfig, type Measurement, measure, stopMeasurement } from './lib/measure.ts';
+import { cleanUp, deferCleanup } from './lib/cleanup.ts';
+import { announceRun, type LoadConfig, type Measurement, measure } from './lib/measure.ts';
 import {
   createScratchDatabase,
   loginDemo,
   REPO_ROOT,
   type ServerProcess,
   startNodeServer,
-  stopAllServers,
   waitUntilReady,
 } from './lib/servers.ts';
 
@@ -44,29 +45,6 @@ const config: LoadConfig = {
 };
 
 // ---------------------------------------------------------------- cleanup (also on SIGINT)
-
-const cleanups: Array<() => Promise<void>> = [];
-
-async function cleanUp() {
-  stopMeasurement();
-  await stopAllServers();
-  while (cleanups.length > 0) {
-    await cleanups.pop()!().catch((error: unknown) =>
-      console.error(`cleanup failed: ${(error as Error).message}`),
-    );
-  }
-}
-
-/** Registers `fn` to run at exit or on SIGINT; the returned function runs it now, once. */
-function deferCleanup(fn: () => Promise<void>): () => Promise<void> {
-  cleanups.push(fn);
-  return async () => {
-    const index = cleanups.indexOf(fn);
-    if (index === -1) return;
-    cleanups.splice(index, 1);
-    await fn();
-  };
-}
 
 let interrupted = false;
 process.once('SIGINT', () => {
