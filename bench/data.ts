@@ -321,7 +321,7 @@ async function startApp(engine: Engine, env: Record<string, string>, profile: Pr
   return Object.assign(server, { readyAt });
 }
 
-/** The server's worker runs a pass at start and then every 60 s (src/server/jobs/worker.ts). */
+/** The server runs a due-work pass at start and then every minute (pg-boss, src/server/jobs/app-jobs.ts). */
 const WORKER_INTERVAL_S = 60;
 
 /**

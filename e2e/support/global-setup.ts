@@ -41,6 +41,11 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       TEST_CLOCK: 'enabled',
+      // Sandbox debits and payouts settle within seconds, so journeys can watch them land.
+      SANDBOX_SETTLEMENT_SECONDS: '2',
+      // Every journey signs its people up from this one address.
+      REGISTER_PER_IP_PER_HOUR: '500',
+      LOGIN_PER_IP_PER_MINUTE: '500',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -7,6 +7,7 @@ import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fas
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
+import { applicationRoutes } from './features/applications/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
@@ -14,10 +15,12 @@ import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { paymentRoutes } from './payments/routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -42,7 +45,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(fastifyCookie);
   await app.register(underPressure, {
     // Under pressure the plugin answers 503 with Retry-After, worded by our error handler.
-    maxEventLoopDelay: 1000,
+    maxEventLoopDelay: ctx.config.limits.maxEventLoopDelayMs,
     exposeStatusRoute: false,
   });
   const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { lazyConnect: false }) : undefined;
@@ -62,6 +65,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
   await app.register(historyRoutes);
+  await app.register(applicationRoutes);
+  await app.register(paymentRoutes);
+  await app.register(withdrawalRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);

@@ -20,7 +20,20 @@ export type Config = {
     loginFailuresPerAccount: number;
     loginFailureWindowMs: number;
     registerPerIpPerHour: number;
+    maxEventLoopDelayMs: number;
   };
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  /** Selects the Stripe provider when set; otherwise the sandbox runs. */
+  stripeSecretKey?: string;
+  stripePublishableKey?: string;
+  stripeWebhookSecret?: string;
+  /** HMAC key for bank-account fingerprints; required in production, derived in development and tests. */
+  fingerprintSecret: string;
+  /** How long the sandbox takes to settle a debit or payout (SANDBOX_SETTLEMENT_SECONDS, default 60). */
+  sandboxSettlementMs: number;
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -43,10 +56,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A money app signs idle people out sooner than a social app; a week is the hard cap.
     session: { idleMs: 12 * HOUR, absoluteMs: 7 * 24 * HOUR },
     limits: {
-      loginPerIpPerMinute: 20,
+      // Per address; behind a shared address (an office, a test runner) the operator may raise them.
+      loginPerIpPerMinute: Number(env.LOGIN_PER_IP_PER_MINUTE ?? 20),
       loginFailuresPerAccount: 5,
       loginFailureWindowMs: 15 * 60 * 1000,
-      registerPerIpPerHour: 20,
+      registerPerIpPerHour: Number(env.REGISTER_PER_IP_PER_HOUR ?? 20),
+      /** Above this event-loop delay the server answers 503 rather than queue more work (0 = never). */
+      maxEventLoopDelayMs: 1000,
     },
+    payments: loadPaymentsConfig(env),
+  };
+}
+
+// Not a secret: it only keeps development fingerprints stable between restarts.
+const DEVELOPMENT_FINGERPRINT_SECRET = 'savecircle-development-bank-fingerprints';
+
+function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const fingerprintSecret = env.BANK_FINGERPRINT_SECRET || undefined;
+  if (env.NODE_ENV === 'production' && (!fingerprintSecret || fingerprintSecret.length < 32))
+    throw new Error('BANK_FINGERPRINT_SECRET (at least 32 characters) is required in production');
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    fingerprintSecret: fingerprintSecret ?? DEVELOPMENT_FINGERPRINT_SECRET,
+    sandboxSettlementMs: 1000 * Number(env.SANDBOX_SETTLEMENT_SECONDS ?? 60),
   };
 }

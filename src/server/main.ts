@@ -4,9 +4,8 @@ import { AdjustableClock, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { deleteDeadSessions } from './features/auth/sessions.ts';
 import { testClockRoutes } from './features/test-clock/routes.ts';
-import { startWorker } from './jobs/worker.ts';
+import { startAppJobs } from './jobs/app-jobs.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -27,19 +26,12 @@ const app = await buildApp(ctx, {
   extraRoutes: testClock ? [testClockRoutes(testClock)] : [],
 });
 
-// Expired sessions already fail every check; this only keeps the table small. Safe on every instance.
-const sweepSessions = () =>
-  deleteDeadSessions(database.db, systemClock.now(), config.session).catch((err) =>
-    app.log.warn({ err }, 'session sweep failed'),
-  );
-void sweepSessions();
-setInterval(sweepSessions, 60 * 60 * 1000).unref();
-
-const stopWorker = startWorker(ctx, app.log);
+// Due work, session sweeps and (on PGlite) ANALYZE run as pg-boss jobs on the app's database.
+const jobs = await startAppJobs(ctx, { mode: 'background', log: app.log });
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
-  stopWorker();
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -38,12 +38,62 @@ export const errorCatalog = {
   CYCLE_ALREADY_PAID_OUT: { status: 409, message: 'This cycle has already been paid out' },
   WRONG_CYCLE: { status: 409, message: 'This is not the cycle being collected' },
   NO_PENALTY_OWED: { status: 409, message: 'No penalty is owed on this contribution' },
+  WITHDRAWAL_AMOUNT_OUT_OF_RANGE: { status: 400, message: 'Amount is outside this method’s limits' },
+  BANK_ACCOUNT_REQUIRED: {
+    status: 409,
+    message: 'Connect and verify a bank account before withdrawing by bank transfer',
+  },
+  WITHDRAWAL_NOT_FOUND: { status: 404, message: 'Withdrawal not found' },
+  GROUP_FROZEN: {
+    status: 409,
+    message: 'This circle is frozen: no money is released until an admin unfreezes it',
+  },
+  GROUP_NOT_FROZEN: { status: 409, message: 'This circle is not frozen' },
+  PAYOUT_NOT_FOUND: { status: 404, message: 'Payout not found' },
+  NOT_PAYOUT_RECIPIENT: { status: 403, message: 'Only the recipient of this payout can confirm it' },
+  RECEIPT_NOT_AWAITED: { status: 409, message: 'This payout does not wait for a receipt confirmation' },
   IDEMPOTENCY_IN_PROGRESS: {
     status: 409,
     message: 'The same request is still being processed. Try again in a moment.',
   },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is busy. Please try again shortly.' },
+  APPLICATION_REASON_REQUIRED: {
+    status: 400,
+    message: 'This group reviews new members: please tell the admins why you want to join',
+  },
+  APPLICATION_PENDING: {
+    status: 409,
+    message: 'You already have a request to join this group waiting for review',
+  },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'Request to join not found' },
+  APPLICATION_ALREADY_DECIDED: {
+    status: 409,
+    message: 'This request to join has already been approved, rejected or withdrawn',
+  },
+  NOT_APPLICANT: { status: 403, message: 'Only the person who sent this request can withdraw it' },
+  BANK_LINK_SESSION_NOT_FOUND: { status: 404, message: 'Bank connection session not found' },
+  BANK_LINK_SESSION_EXPIRED: {
+    status: 410,
+    message: 'This bank connection session has expired. Please start again.',
+  },
+  BANK_LINK_SESSION_USED: { status: 409, message: 'This bank connection session has already been used' },
+  BANK_LINK_DECLINED: {
+    status: 422,
+    message: 'The bank declined the connection to this account. Please try another account.',
+  },
+  BANK_ACCOUNT_DUPLICATE: { status: 409, message: 'This bank account is already connected' },
+  BANK_ACCOUNT_NOT_FOUND: { status: 404, message: 'Bank account not found' },
+  BANK_ACCOUNT_ALREADY_VERIFIED: { status: 409, message: 'This bank account is already verified' },
+  MICRO_DEPOSITS_MISMATCH: {
+    status: 422,
+    message: "Those amounts don't match the two deposits. Check your statement and try again.",
+  },
+  MICRO_DEPOSITS_LOCKED: {
+    status: 423,
+    message:
+      'Verification is locked after 3 wrong attempts. Remove this account and connect it again to get new deposits.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

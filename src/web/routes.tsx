@@ -15,19 +15,14 @@ const CreateGroupPage = lazy(() => import('#web/features/groups/create-group-pag
 const JoinGroupPage = lazy(() => import('#web/features/groups/join-group-page.tsx'));
 const GroupPage = lazy(() => import('#web/features/group-page/group-page.tsx'));
 const HistoryPage = lazy(() => import('#web/features/history/history-page.tsx'));
+const BankAccountPage = lazy(() => import('#web/features/bank-account/bank-account-page.tsx'));
+const WithdrawalPage = lazy(() => import('#web/features/withdrawal/withdrawal-page.tsx'));
+const SandboxConnectPage = lazy(() => import('#web/features/sandbox/sandbox-connect-page.tsx'));
 const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcoming-feature-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
-const upcomingRoutes = [
-  '/bank-account',
-  '/withdrawal',
-  '/group-management',
-  '/analytics',
-  '/admin',
-  '/business-operations',
-  '/referral',
-];
+const upcomingRoutes = ['/group-management', '/analytics', '/admin', '/business-operations', '/referral'];
 
 const signedInPages = [
   { path: '/groups', Page: GroupsPage },
@@ -35,6 +30,8 @@ const signedInPages = [
   { path: '/create-group', Page: CreateGroupPage },
   { path: '/join-group', Page: JoinGroupPage },
   { path: '/history', Page: HistoryPage },
+  { path: '/bank-account', Page: BankAccountPage },
+  { path: '/withdrawal', Page: WithdrawalPage },
 ];
 
 function PageFallback() {
@@ -80,6 +77,12 @@ export function AppRoutes() {
             </Protected>
           </Route>
         ))}
+        {/* The sandbox provider's hosted page: signed in, but outside the app's frame. */}
+        <Route path="/sandbox/connect">
+          <ProtectedRoute>
+            <SandboxConnectPage />
+          </ProtectedRoute>
+        </Route>
         {upcomingRoutes.map((path) => (
           <Route key={path} path={path}>
             <Protected>

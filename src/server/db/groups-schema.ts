@@ -32,6 +32,8 @@ export const groups = pgTable(
       .notNull()
       .default('recruiting'),
     frozen: boolean('frozen').notNull().default(false),
+    /** Why an admin froze it, shown to every member while it is frozen. */
+    frozenReason: text('frozen_reason'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -166,6 +168,19 @@ export const payouts = pgTable(
     status: text('status', { enum: ['pending', 'paid'] })
       .notNull()
       .default('paid'),
+    /** wallet: into the recipient's SaveCircle wallet; off_app: handed over outside the app (cash, transfer). */
+    delivery: text('delivery', { enum: ['wallet', 'off_app'] })
+      .notNull()
+      .default('wallet'),
+    deliveryMethod: text('delivery_method'),
+    deliveryReference: text('delivery_reference'),
+    /** Off-app payouts wait for the recipient to confirm what they received; a different amount is a dispute. */
+    receiptStatus: text('receipt_status', { enum: ['not_needed', 'awaiting', 'confirmed', 'disputed'] })
+      .notNull()
+      .default('not_needed'),
+    receivedCents: cents('received_cents'),
+    receiptNote: text('receipt_note'),
+    receiptAt: timestamp('receipt_at', { withTimezone: true }),
     scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     processedBy: integer('processed_by').references(() => users.id),

@@ -80,4 +80,7 @@ export const newsletterSignups = pgTable(
 );
 
 export * from '../ledger/schema.ts';
+export * from './applications-schema.ts';
 export * from './groups-schema.ts';
+export * from './payments-schema.ts';
+export * from './withdrawals-schema.ts';

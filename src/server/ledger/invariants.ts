@@ -30,6 +30,17 @@ const query = sql`
     where a.kind <> 'external' and a.balance_cents < 0
     order by a.id limit ${LIMIT})
   union all
+  (select 'account ' || a.key || ' holds ' || sum(h.amount_cents) || ' pending but has only ' || a.balance_cents
+    from ledger_accounts a join ledger_holds h on h.account_id = a.id and h.status = 'pending'
+    group by a.id, a.key, a.balance_cents
+    having sum(h.amount_cents) > a.balance_cents
+    order by a.id limit ${LIMIT})
+  union all
+  (select 'hold ' || h.id || ' is captured without its transfer'
+    from ledger_holds h
+    where h.status = 'captured' and h.transfer_id is null
+    order by h.id limit ${LIMIT})
+  union all
   (select 'reversal ' || id || ' does not cancel transfer ' || original
     from (
       select id, original from (
@@ -53,7 +64,8 @@ const query = sql`
  * - every transfer has at least two entries and its entries sum to zero;
  * - every account's cached balance equals the sum of its entries;
  * - no wallet, escrow, reserve or fee account is negative;
- * - every reversal exactly cancels the transfer it reverses, account by account.
+ * - every reversal exactly cancels the transfer it reverses, account by account;
+ * - no account has more held (pending holds) than its balance, and a captured hold has its transfer.
  */
 export async function checkLedgerInvariants(db: Db): Promise<string[]> {
   // Both drivers (pg and PGlite) answer execute() with `{ rows }`.

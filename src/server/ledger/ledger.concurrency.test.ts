@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { type InTransactionOptions, inTransaction, postgresError } from '#server/db/transaction.ts';
+import { barrier } from '#server/test/barrier.ts';
 import { createTestDatabase, testEngines } from '#server/test/test-app.ts';
 import type { AccountRef } from './accounts.ts';
 import { balanceOf } from './balances.ts';
@@ -14,20 +15,6 @@ import { postTransfer } from './transfers.ts';
 const at = new Date('2030-09-01T00:00:00Z');
 const bank: AccountRef = { kind: 'external', name: 'bank' };
 const wallet = (userId: number): AccountRef => ({ kind: 'wallet', userId });
-
-/** Resolves once `n` callers have arrived; later arrivals (retries) pass straight through. */
-function barrier(n: number) {
-  let arrived = 0;
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return () => {
-    arrived += 1;
-    if (arrived >= n) open();
-    return opened;
-  };
-}
 
 describe('inTransaction', () => {
   const wrapped = (code: string) => Object.assign(new Error('Failed query'), { cause: { code } });

@@ -317,7 +317,7 @@ describe.each(testEngines)('ledger model on %s', (engine) => {
         // Each run starts from an empty ledger in the same database: runs stay independent (a
         // reported seed replays exactly) and the whole-ledger check stays cheap. TRUNCATE is
         // not an UPDATE or DELETE, so the append-only triggers allow this test-only reset.
-        await db.execute(sql`truncate ledger_entries, ledger_transfers, ledger_accounts`);
+        await db.execute(sql`truncate ledger_holds, ledger_entries, ledger_transfers, ledger_accounts`);
         const accounts = accountsFor(run);
         const keys = accounts.map(accountKey);
         refs = new Map(accounts.map((a) => [accountKey(a), a]));

@@ -91,3 +91,33 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_non_zero', sql`${t.amountCents} <> 0`),
   ],
 );
+
+/**
+ * Holds: money set aside on an account for a movement not yet final (a withdrawal, like a card
+ * authorisation). Available = balance − pending holds. Capturing a hold posts its transfer in the
+ * same transaction; voiding it gives the money back. Holds change state, so they are not entries.
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'captured', 'voided'] })
+      .notNull()
+      .default('pending'),
+    /** A retry with the same key finds the first hold. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    memo: text('memo'),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ledger_holds_idempotency_key_idx').on(t.idempotencyKey),
+    index('ledger_holds_pending_idx').on(t.accountId).where(sql`${t.status} = 'pending'`),
+    check('ledger_holds_positive', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -4,6 +4,7 @@ import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Engine, openDatabase } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
+import { type AppJobsOptions, startAppJobs } from '#server/jobs/app-jobs.ts';
 import { TestClock } from './test-clock.ts';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
@@ -51,6 +52,11 @@ export type TestAppOptions = {
   configure?: (config: Config) => void;
   /** For tests that move the clock by months: sessions outlive them. */
   longSessions?: boolean;
+  /**
+   * Starts the pg-boss job queue (t.jobs): 'manual' runs nothing until t.jobs.drain(); the object
+   * form can ask for background polling. Needed by routes that enqueue jobs.
+   */
+  jobs?: 'manual' | AppJobsOptions;
 };
 
 /** The real app on a fresh database, driven through app.inject(). */
@@ -60,10 +66,16 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   // Every test request comes from one address; per-IP limits get their own test.
   config.limits.loginPerIpPerMinute = 10_000;
   config.limits.registerPerIpPerHour = 10_000;
+  // A busy test machine (other suites, a browser) must not turn requests into 503s.
+  config.limits.maxEventLoopDelayMs = 0;
   if (options.longSessions) config.session = { idleMs: 400 * 86_400_000, absoluteMs: 400 * 86_400_000 };
   options.configure?.(config);
   const clock = new TestClock();
   const ctx = { config, database, clock };
+  // Before the app: creating pg-boss's tables blocks PGlite's thread, which under-pressure would see.
+  const jobs = options.jobs
+    ? await startAppJobs(ctx, options.jobs === 'manual' ? { mode: 'manual' } : options.jobs)
+    : null;
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
   return {
@@ -71,7 +83,10 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     ctx,
     clock,
     db: database.db,
+    jobs,
     close: async () => {
+      // Job handlers use the database: they stop first.
+      await jobs?.stop();
       await app.close();
       await drop();
     },

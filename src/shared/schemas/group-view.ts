@@ -24,6 +24,13 @@ export type GroupView = {
   requireApproval: boolean;
   penaltyPercentage: number;
   autoPayout: boolean;
+  /** Days before the due date that members are reminded. */
+  reminderDays: number;
+  /** Percent of contributions paid before the pool can be released. */
+  minContributionThreshold: number;
+  /** Paused by an admin: no escrow is released until it is unfrozen. */
+  frozen: boolean;
+  frozenReason: string | null;
   seedHash: string | null;
   seed: string | null;
   createdAt: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar.ts';
+import { applicationFields } from './applications.ts';
 
 /** Decimal dollars as the spec's client sends them ("25", "25.5", "25.50"). */
 export const amountString = z
@@ -59,27 +60,47 @@ export const inviteCodeParam = z.strictObject({
 export const joinGroupSchema = z
   .strictObject({
     userId: z.number().int().optional(),
-    reason: z.string().trim().max(500).optional(),
-    monthlyIncome: amountString.optional(),
-    creditScore: z.number().int().min(300).max(850).optional(),
+    // A group that reviews members turns the join into an application with these fields.
+    ...applicationFields,
   })
   .default({});
 
+export const offAppMethods = ['cash', 'bank_transfer', 'mobile_money', 'check', 'other'] as const;
+
 export const reportPaymentSchema = z.strictObject({
-  method: z.enum(['cash', 'bank_transfer', 'mobile_money', 'check', 'other']),
+  method: z.enum(offAppMethods),
   reference: z.string().trim().max(120).optional(),
 });
 
 export const recordCashSchema = z.strictObject({
   userId: z.number().int(),
   cycle: z.number().int().min(1).optional(),
-  method: z.enum(['cash', 'bank_transfer', 'mobile_money', 'check', 'other']).default('cash'),
+  method: z.enum(offAppMethods).default('cash'),
   reference: z.string().trim().max(120).optional(),
 });
 
 export const processPayoutSchema = z.strictObject({
   groupId: z.number().int(),
   cycleNumber: z.number().int().min(1),
+  /** wallet (the spec's default): into the recipient's wallet; off_app: the admin hands the pool over. */
+  delivery: z.enum(['wallet', 'off_app']).default('wallet'),
+  method: z.enum(offAppMethods).optional(),
+  reference: z.string().trim().max(120).optional(),
+});
+export type ProcessPayoutInput = z.output<typeof processPayoutSchema>;
+
+/** The recipient of an off-app payout says what reached them; a different amount opens a dispute. */
+export const payoutReceiptSchema = z.strictObject({
+  receivedAmount: amountString,
+  note: z.string().trim().max(500).optional(),
+});
+
+export const freezeGroupSchema = z.strictObject({
+  reason: z
+    .string({ error: 'freezeReasonRequired' })
+    .trim()
+    .min(1, { error: 'freezeReasonRequired' })
+    .max(500),
 });
 
 export const idParam = z.strictObject({ id: z.coerce.number().int().positive() });
@@ -108,6 +129,13 @@ export const scheduleUpdateSchema = z
       .int()
       .min(50, { error: 'thresholdRange' })
       .max(100, { error: 'thresholdRange' })
+      .optional(),
+    /** Days before the due date that the "payment due soon" reminder goes out (the job looks 14 days ahead). */
+    reminderDays: z
+      .number()
+      .int()
+      .min(0, { error: 'reminderDaysRange' })
+      .max(14, { error: 'reminderDaysRange' })
       .optional(),
   })
   .refine((s) => (s.frequency === 'monthly' ? s.contributionDay >= 1 : s.contributionDay <= 6), {

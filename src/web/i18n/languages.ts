@@ -19,5 +19,9 @@ export const namespaces = [
   'groups',
   'groupPage',
   'history',
+  'applications',
+  'payouts',
+  'bankAccount',
+  'withdrawal',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

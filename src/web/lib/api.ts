@@ -30,12 +30,17 @@ async function throwIfNotOk(response: Response) {
   throw new ApiError(response.status, body, text);
 }
 
-/** Same-origin JSON call; the HttpOnly session cookie travels with it. */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** Same-origin JSON call; the HttpOnly session cookie travels with it. Extra headers: e.g. Idempotency-Key. */
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(response);

@@ -16,7 +16,27 @@ export type AuditAction =
   | 'penalty_paid'
   | 'penalty_waived'
   | 'schedule_updated'
-  | 'rotation_adjusted';
+  | 'rotation_adjusted'
+  | 'reserve_distributed'
+  | 'payout_receipt_confirmed'
+  | 'payout_disputed'
+  | 'group_frozen'
+  | 'group_unfrozen'
+  | 'withdrawal_requested'
+  | 'withdrawal_completed'
+  | 'withdrawal_failed'
+  | 'application_submitted'
+  | 'application_approved'
+  | 'application_rejected'
+  | 'application_withdrawn'
+  | 'application_closed'
+  | 'bank_link_started'
+  | 'bank_link_failed'
+  | 'bank_account_linked'
+  | 'bank_verification_failed'
+  | 'bank_verification_locked'
+  | 'bank_account_verified'
+  | 'bank_account_removed';
 
 export type AuditEntry = {
   action: AuditAction;

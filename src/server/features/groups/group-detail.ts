@@ -99,6 +99,17 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
               : ('upcoming' as const),
         payoutAmount: formatAmount(payout?.amountCents ?? poolCents - payoutFeeCents(poolCents)),
         fee: formatAmount(payout?.feeCents ?? payoutFeeCents(poolCents)),
+        payout: payout
+          ? {
+              id: payout.id,
+              delivery: payout.delivery,
+              method: payout.deliveryMethod,
+              reference: payout.deliveryReference,
+              receiptStatus: payout.receiptStatus,
+              received: payout.receivedCents === null ? null : formatAmount(payout.receivedCents),
+              receiptNote: payout.receiptNote,
+            }
+          : null,
       };
     }),
     currentCycle: {
@@ -111,6 +122,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
       canProcessPayout:
         admin &&
         group.status === 'active' &&
+        !group.frozen &&
         current.length > 0 &&
         paidCount >= Math.ceil(current.length * PAYOUT_PROGRESS_THRESHOLD),
     },
@@ -140,6 +152,10 @@ export function serializeGroup(group: Group, options: { includeInvite: boolean }
     requireApproval: group.requireApproval,
     penaltyPercentage: group.penaltyPercentage,
     autoPayout: group.autoPayout,
+    reminderDays: group.reminderDays,
+    minContributionThreshold: group.minContributionThreshold,
+    frozen: group.frozen,
+    frozenReason: group.frozenReason,
     seedHash: group.seedHash,
     // The seed stays secret until the draw is made, so nobody can predict the order while joining.
     seed: group.status === 'recruiting' ? null : group.seed,

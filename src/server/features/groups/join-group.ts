@@ -1,17 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { ApplicationFields } from '#shared/schemas/applications.ts';
+import { submitApplication } from '../applications/apply.ts';
+import { closePendingApplications } from '../applications/close-pending.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { activateGroup } from './activate-group.ts';
 
+type Group = typeof groups.$inferSelect;
+
 /**
  * Takes a seat. The group row is locked for the whole check-and-insert, so when many people race
  * for the last seat exactly one gets it; the unique (group, user) index stops double joins.
+ * A group that reviews its members gets an application instead (answered 202 by the route).
  */
-export async function joinGroup(ctx: AppContext, user: SessionUser, groupId: number, claimedUserId?: number) {
+export async function joinGroup(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+  claimedUserId?: number,
+  application: ApplicationFields = {},
+) {
   if (claimedUserId !== undefined && claimedUserId !== user.id) throw new AppError('FORBIDDEN');
   const now = ctx.clock.now();
   return inTransaction(ctx.database.db, async (tx) => {
@@ -24,23 +37,42 @@ export async function joinGroup(ctx: AppContext, user: SessionUser, groupId: num
     if (existing) throw new AppError('ALREADY_MEMBER');
     if (group.status !== 'recruiting' || group.currentMembers >= group.memberLimit)
       throw new AppError('GROUP_FULL');
-    if (group.requireApproval) throw new AppError('APPROVAL_REQUIRED');
+    if (group.requireApproval) {
+      const submitted = await submitApplication(tx, group, user, application, now);
+      return {
+        success: true as const,
+        message: 'Your request to join was sent to the group admins',
+        groupId,
+        status: group.status,
+        application: submitted,
+      };
+    }
 
-    await tx.insert(groupMembers).values({ groupId, userId: user.id, joinedAt: now });
-    const currentMembers = group.currentMembers + 1;
-    await tx.update(groups).set({ currentMembers }).where(eq(groups.id, groupId));
-    await recordAudit(tx, {
-      action: 'group_joined',
-      actorUserId: user.id,
-      subject: String(groupId),
-      at: now,
-    });
-    if (currentMembers === group.memberLimit) await activateGroup(tx, { ...group, currentMembers }, now);
-    return {
-      success: true as const,
-      message: 'Successfully Joined Group!',
-      groupId,
-      status: currentMembers === group.memberLimit ? 'active' : 'recruiting',
-    };
+    const { status } = await takeSeat(tx, group, user.id, now, user.id);
+    return { success: true as const, message: 'Successfully Joined Group!', groupId, status };
   });
+}
+
+/**
+ * Adds `userId` to a group whose row the caller has locked and checked for a free seat; activates
+ * the group when this was the last seat. Shared by joining and by an admin approving an application.
+ */
+export async function takeSeat(tx: Db, group: Group, userId: number, now: Date, actorUserId: number) {
+  await tx.insert(groupMembers).values({ groupId: group.id, userId, joinedAt: now });
+  const currentMembers = group.currentMembers + 1;
+  await tx.update(groups).set({ currentMembers }).where(eq(groups.id, group.id));
+  await recordAudit(tx, {
+    action: 'group_joined',
+    actorUserId,
+    subject: String(group.id),
+    at: now,
+    ...(actorUserId !== userId && { details: { userId } }),
+  });
+  const filled = currentMembers === group.memberLimit;
+  if (filled) {
+    await activateGroup(tx, { ...group, currentMembers }, now);
+    // No seat is left for anyone still waiting for a decision.
+    await closePendingApplications(tx, group, now);
+  }
+  return { status: filled ? ('active' as const) : ('recruiting' as const), currentMembers };
 }

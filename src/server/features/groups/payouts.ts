@@ -7,32 +7,49 @@ import { AppError } from '#server/http/app-error.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
+import type { offAppMethods } from '#shared/schemas/groups.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { notify } from '../notifications/notify.ts';
 import { openCycleContributions } from './activate-group.ts';
 import type { Group } from './group-access.ts';
 import { requireAdmin } from './group-access.ts';
+import { distributeReserve } from './reserve-distribution.ts';
 
 /** Process Payout is offered, and allowed, from 95% of members paid; the reserve covers the rest. */
 export const PAYOUT_PROGRESS_THRESHOLD = 0.95;
+
+type OffAppMethod = (typeof offAppMethods)[number];
+
+/** Cash stays cash in the ledger's picture of the outside world; every other method is a bank movement. */
+const externalFor = (method: OffAppMethod | undefined) =>
+  method === undefined || method === 'cash' ? 'cash' : 'bank';
+
+/** How the pool reaches the recipient: into their wallet, or handed over outside the app. */
+export type PayoutDelivery =
+  | { delivery: 'wallet' }
+  | { delivery: 'off_app'; method?: OffAppMethod; reference?: string };
 
 export async function processPayout(
   ctx: AppContext,
   admin: { id: number },
   groupId: number,
   cycleNumber: number,
+  delivery: PayoutDelivery = { delivery: 'wallet' },
 ) {
   return inTransaction(ctx.database.db, async (tx) => {
     // The group lock makes concurrent payouts of one cycle queue up; the first pays, the rest see it paid.
     const { group } = await requireAdmin(tx, groupId, admin.id, { lock: true });
-    return payOutCycle(ctx, tx, group, cycleNumber, admin.id);
+    if (group.frozen) throw new AppError('GROUP_FROZEN');
+    return payOutCycle(ctx, tx, group, cycleNumber, admin.id, PAYOUT_PROGRESS_THRESHOLD, delivery);
   });
 }
 
-/** Pays the cycle's pool to its recipient, net of the fee, then opens the next cycle or completes the circle. */
 /**
+ * Pays the cycle's pool to its recipient, then opens the next cycle or completes the circle.
  * `minimumShare` is the part of members who must have paid: 95% when an admin presses Process Payout,
  * the group's own threshold (default 100%) for the automatic payout on the payout date.
+ * Into the wallet the fee (2.9% + $0.30) is taken; an off-app payout never passes through SaveCircle,
+ * so it carries no fee and waits for the recipient to confirm what they received.
  */
 export async function payOutCycle(
   ctx: AppContext,
@@ -41,6 +58,7 @@ export async function payOutCycle(
   cycleNumber: number,
   actorId: number | null,
   minimumShare = PAYOUT_PROGRESS_THRESHOLD,
+  delivery: PayoutDelivery = { delivery: 'wallet' },
 ) {
   const now = ctx.clock.now();
   const [cycle] = await tx
@@ -81,7 +99,8 @@ export async function payOutCycle(
       ],
     });
   }
-  const feeCents = payoutFeeCents(poolCents);
+  const offApp = delivery.delivery === 'off_app';
+  const feeCents = offApp ? 0 : payoutFeeCents(poolCents);
   const amountCents = poolCents - feeCents;
   await postTransfer(tx, {
     idempotencyKey: `payout:${group.id}:${cycle.number}`,
@@ -90,11 +109,16 @@ export async function payOutCycle(
     userId: cycle.recipientUserId,
     memo: `Cycle ${cycle.number} payout`,
     at: now,
-    legs: [
-      { account: escrow, amountCents: -poolCents },
-      { account: { kind: 'wallet', userId: cycle.recipientUserId }, amountCents },
-      { account: { kind: 'fee_revenue' }, amountCents: feeCents },
-    ],
+    legs: offApp
+      ? [
+          { account: escrow, amountCents: -poolCents },
+          { account: { kind: 'external', name: externalFor(delivery.method) }, amountCents },
+        ]
+      : [
+          { account: escrow, amountCents: -poolCents },
+          { account: { kind: 'wallet', userId: cycle.recipientUserId }, amountCents },
+          { account: { kind: 'fee_revenue' }, amountCents: feeCents },
+        ],
   });
   const [payout] = await tx
     .insert(payouts)
@@ -107,6 +131,10 @@ export async function payOutCycle(
       poolCents,
       reserveCoverCents: Math.max(0, shortfall),
       status: 'paid',
+      delivery: delivery.delivery,
+      deliveryMethod: offApp ? (delivery.method ?? 'cash') : null,
+      deliveryReference: offApp ? (delivery.reference ?? null) : null,
+      receiptStatus: offApp ? 'awaiting' : 'not_needed',
       scheduledDate: cycle.payoutOn,
       paidAt: now,
       processedBy: actorId,
@@ -121,14 +149,21 @@ export async function payOutCycle(
     action: 'payout_processed',
     actorUserId: actorId,
     subject: String(payout!.id),
-    details: { groupId: group.id, cycle: cycle.number, amountCents, feeCents },
+    details: { groupId: group.id, cycle: cycle.number, amountCents, feeCents, delivery: delivery.delivery },
     at: now,
   });
-  await notify(tx, now, [cycle.recipientUserId], 'payout_received', group.id, {
-    groupName: group.name,
-    amount: formatAmount(amountCents),
-    cycle: cycle.number,
-  });
+  await notify(
+    tx,
+    now,
+    [cycle.recipientUserId],
+    offApp ? 'payout_handed_over' : 'payout_received',
+    group.id,
+    {
+      groupName: group.name,
+      amount: formatAmount(amountCents),
+      cycle: cycle.number,
+    },
+  );
   await advance(ctx, tx, group, cycle.number);
   return payout!;
 }
@@ -138,6 +173,7 @@ async function advance(ctx: AppContext, tx: Db, group: Group, paidCycle: number)
   if (paidCycle >= group.totalCycles) {
     await tx.update(groups).set({ status: 'completed', completedAt: now }).where(eq(groups.id, group.id));
     await recordAudit(tx, { action: 'group_completed', subject: String(group.id), at: now });
+    await distributeReserve(ctx, tx, group, 'completion');
     const everyone = await tx
       .select({ userId: groupMembers.userId })
       .from(groupMembers)

@@ -8,17 +8,17 @@ import { postTransfer } from '#server/ledger/transfers.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { requireAdmin } from './group-access.ts';
+import { distributeReserve } from './reserve-distribution.ts';
 
+/** The contribution and its group, locked group first (the order every money operation takes). */
 async function owedPenalty(tx: Db, admin: SessionUser, contributionId: number) {
-  const [row] = await tx
-    .select()
-    .from(contributions)
-    .where(eq(contributions.id, contributionId))
-    .for('update');
-  if (!row) throw new AppError('CONTRIBUTION_NOT_FOUND');
-  const { group } = await requireAdmin(tx, row.groupId, admin.id);
-  if (row.penaltyStatus !== 'owed') throw new AppError('NO_PENALTY_OWED');
-  return { row, group };
+  const byId = eq(contributions.id, contributionId);
+  const [found] = await tx.select({ groupId: contributions.groupId }).from(contributions).where(byId);
+  if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
+  const { group } = await requireAdmin(tx, found.groupId, admin.id, { lock: true });
+  const [row] = await tx.select().from(contributions).where(byId).for('update');
+  if (row!.penaltyStatus !== 'owed') throw new AppError('NO_PENALTY_OWED');
+  return { row: row!, group };
 }
 
 /** The late member paid the penalty (recorded by an admin): external → the group's reserve. */
@@ -48,6 +48,8 @@ export async function payPenalty(
       .set({ penaltyStatus: 'paid' })
       .where(eq(contributions.id, row.id))
       .returning();
+    // After the circle has completed, the reserve belongs to the members without debts.
+    if (group.status === 'completed') await distributeReserve(ctx, tx, group, `penalty:${row.id}`);
     await recordAudit(tx, {
       action: 'penalty_paid',
       actorUserId: admin.id,
@@ -67,7 +69,7 @@ export async function waivePenalty(
   reason: string,
 ) {
   return inTransaction(ctx.database.db, async (tx) => {
-    const { row } = await owedPenalty(tx, admin, contributionId);
+    const { row, group } = await owedPenalty(tx, admin, contributionId);
     const now = ctx.clock.now();
     const [updated] = await tx
       .update(contributions)
@@ -81,6 +83,8 @@ export async function waivePenalty(
       details: { cents: row.penaltyCents, reason },
       at: now,
     });
+    // A member whose last debt is waived may now share what a completed circle's reserve still holds.
+    if (group.status === 'completed') await distributeReserve(ctx, tx, group, `waiver:${row.id}`);
     return updated!;
   });
 }

@@ -4,10 +4,12 @@ import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import {
   adjustRotationSchema,
   createGroupSchema,
+  freezeGroupSchema,
   groupIdParam,
   idParam,
   inviteCodeParam,
   joinGroupSchema,
+  payoutReceiptSchema,
   payPenaltySchema,
   processPayoutSchema,
   recordCashSchema,
@@ -19,10 +21,12 @@ import { requireUser, signedInUser } from '../auth/authenticate.ts';
 import { adjustRotation } from './adjust-rotation.ts';
 import { confirmContribution, recordPayment, reportPayment } from './contributions.ts';
 import { createGroup } from './create-group.ts';
+import { setFrozen } from './freeze.ts';
 import { groupDetail, serializeGroup } from './group-detail.ts';
 import { userGroups } from './group-list.ts';
 import { groupByInviteCode } from './invite-lookup.ts';
 import { joinGroup } from './join-group.ts';
+import { confirmPayoutReceipt } from './payout-receipt.ts';
 import { processPayout } from './payouts.ts';
 import { payPenalty, waivePenalty } from './penalties.ts';
 import { updateSchedule } from './schedule-edit.ts';
@@ -61,7 +65,12 @@ export async function groupRoutes(app: FastifyInstance) {
   api.post(
     '/api/groups/:id/join',
     { schema: { tags, params: idParam, body: joinGroupSchema }, config: idempotent },
-    async (request) => joinGroup(app.ctx, signedInUser(request), request.params.id, request.body?.userId),
+    async (request, reply) => {
+      const { userId, ...application } = request.body ?? {};
+      const joined = await joinGroup(app.ctx, signedInUser(request), request.params.id, userId, application);
+      // A group that reviews members answers 202: the request is accepted, the seat is not yet taken.
+      return 'application' in joined ? reply.status(202).send(joined) : joined;
+    },
   );
 
   api.post(
@@ -89,15 +98,45 @@ export async function groupRoutes(app: FastifyInstance) {
     '/api/groups/process-payout',
     { schema: { tags: ['payouts'], body: processPayoutSchema }, config: idempotent },
     async (request) => {
-      const payout = await processPayout(
-        app.ctx,
-        signedInUser(request),
-        request.body.groupId,
-        request.body.cycleNumber,
-      );
+      const { groupId, cycleNumber, ...delivery } = request.body;
+      const payout = await processPayout(app.ctx, signedInUser(request), groupId, cycleNumber, delivery);
       return { success: true as const, payoutId: payout.id, cycle: payout.cycle };
     },
   );
+
+  api.post(
+    '/api/payouts/:id/receipt',
+    { schema: { tags: ['payouts'], params: idParam, body: payoutReceiptSchema }, config: idempotent },
+    async (request) => {
+      const payout = await confirmPayoutReceipt(
+        app.ctx,
+        signedInUser(request),
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, payoutId: payout.id, receiptStatus: payout.receiptStatus };
+    },
+  );
+
+  api.post(
+    '/api/groups/:groupId/freeze',
+    { schema: { tags, params: groupIdParam, body: freezeGroupSchema } },
+    async (request) => {
+      const group = await setFrozen(
+        app.ctx,
+        signedInUser(request),
+        request.params.groupId,
+        true,
+        request.body.reason,
+      );
+      return { success: true as const, frozen: group.frozen };
+    },
+  );
+
+  api.post('/api/groups/:groupId/unfreeze', { schema: { tags, params: groupIdParam } }, async (request) => {
+    const group = await setFrozen(app.ctx, signedInUser(request), request.params.groupId, false, null);
+    return { success: true as const, frozen: group.frozen };
+  });
 
   api.post(
     '/api/contributions/:id/penalty/pay',

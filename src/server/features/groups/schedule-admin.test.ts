@@ -95,4 +95,88 @@ describe.each(testEngines)('schedule edits and rotation changes on %s', (engine)
     );
     expect(reversed.map((id: number) => positions[id])).toEqual([2, 3, 4]);
   });
+
+  it('saves reminder days and the payout threshold, and shows them with the group', async () => {
+    const { admin, group } = await activeGroup();
+    const change = { frequency: 'monthly', contributionDay: 31, gracePeriod: 2 };
+    const tooEarly = await put(
+      t.app,
+      `/api/groups/${group.id}/schedule`,
+      { ...change, reminderDays: 15 },
+      admin.auth,
+    );
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().message).toBe('Reminders can go out 0 to 14 days before the due date');
+    const ok = await put(
+      t.app,
+      `/api/groups/${group.id}/schedule`,
+      { ...change, reminderDays: 5, minimumContributionThreshold: 80, autoPayoutEnabled: true },
+      admin.auth,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
+    expect(after.group).toMatchObject({
+      reminderDays: 5,
+      minContributionThreshold: 80,
+      autoPayout: true,
+      contributionDay: 31,
+    });
+    // The 31st means the month's last day: April has 30.
+    expect(after.cycles.map((c: { dueDate: string }) => c.dueDate)).toEqual([
+      '2026-03-10',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+    ]);
+    // Leaving the optional settings out keeps them.
+    await put(t.app, `/api/groups/${group.id}/schedule`, change, admin.auth);
+    const kept = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().group;
+    expect(kept).toMatchObject({ reminderDays: 5, minContributionThreshold: 80, autoPayout: true });
+  });
+
+  it('moves the start date of a recruiting group, never into the past, and refuses to reorder it', async () => {
+    const admin = await signUp(t.app);
+    const group = (
+      await post(
+        t.app,
+        '/api/groups',
+        { name: 'Susu', contributionAmount: '20', memberLimit: 3, startDate: '2026-03-10' },
+        admin.auth,
+      )
+    ).json();
+    const change = { frequency: 'weekly', contributionDay: 1, gracePeriod: 0 };
+    const past = await put(
+      t.app,
+      `/api/groups/${group.id}/schedule`,
+      { ...change, startDate: '2026-02-27' },
+      admin.auth,
+    );
+    expect(past.statusCode).toBe(400);
+    const ok = await put(
+      t.app,
+      `/api/groups/${group.id}/schedule`,
+      { ...change, startDate: '2026-04-01' },
+      admin.auth,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const detail = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
+    expect(detail.group).toMatchObject({ startDate: '2026-04-01', frequency: 'weekly', contributionDay: 1 });
+    const reorder = await post(
+      t.app,
+      '/api/groups/adjust-rotation',
+      { groupId: group.id, newOrder: [admin.id] },
+      admin.auth,
+    );
+    expect(reorder.statusCode).toBe(409);
+    expect(reorder.json().code).toBe('GROUP_NOT_ACTIVE');
+    // Filling the circle schedules it from the new start: the first Monday on or after April 1.
+    for (const m of [await signUp(t.app), await signUp(t.app)])
+      await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    const active = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
+    expect(active.cycles.map((c: { dueDate: string }) => c.dueDate)).toEqual([
+      '2026-04-06',
+      '2026-04-13',
+      '2026-04-20',
+    ]);
+  });
 });

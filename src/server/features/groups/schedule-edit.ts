@@ -39,6 +39,7 @@ export async function updateSchedule(
       gracePeriodDays: input.gracePeriod,
       autoPayout: input.autoPayoutEnabled ?? group.autoPayout,
       minContributionThreshold: input.minimumContributionThreshold ?? group.minContributionThreshold,
+      reminderDays: input.reminderDays ?? group.reminderDays,
     };
     await tx
       .update(groups)

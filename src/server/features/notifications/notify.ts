@@ -7,7 +7,19 @@ export type NotificationType =
   | 'contribution_confirmed'
   | 'payout_received'
   | 'group_active'
-  | 'group_completed';
+  | 'group_completed'
+  | 'payout_handed_over'
+  | 'payout_disputed'
+  | 'reserve_shared'
+  | 'group_frozen'
+  | 'group_unfrozen'
+  | 'withdrawal_completed'
+  | 'withdrawal_failed'
+  | 'application_received'
+  | 'application_approved'
+  | 'application_rejected'
+  | 'application_closed'
+  | 'bank_micro_deposits_sent';
 
 /** Adds a notification inside the caller's transaction, so it exists exactly when the event does. */
 export async function notify(

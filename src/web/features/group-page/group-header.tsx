@@ -5,6 +5,8 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { copyWithToast } from './copy-text.ts';
 import { DrawFairness } from './draw-fairness.tsx';
 import { useFormat } from './format.ts';
+import { FrozenBanner } from './freeze-banner.tsx';
+import { FreezeCircleDialog } from './freeze-dialog.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { currentCycleOf, type GroupDetail } from './queries.ts';
 import { Stat } from './stat.tsx';
@@ -60,8 +62,15 @@ export function GroupHeader({ detail }: { detail: GroupDetail }) {
                 : t('header.cycleOf', { current: group.currentCycle, total: group.totalCycles })}
             </p>
           </div>
-          <GroupStatusBadge status={group.status} />
+          <div className="flex flex-wrap items-center gap-2">
+            <GroupStatusBadge status={group.status} />
+            {detail.viewer.isAdmin && group.status === 'active' && !group.frozen && (
+              <FreezeCircleDialog groupId={group.id} />
+            )}
+          </div>
         </div>
+
+        {group.frozen && group.status === 'active' && <FrozenBanner detail={detail} />}
 
         <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-5 md:grid-cols-4">
           <Stat

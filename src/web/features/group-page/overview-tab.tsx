@@ -2,9 +2,11 @@ import { HandCoins, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ApplicationsCard } from './applications-card.tsx';
 import { CyclePayments } from './cycle-payments.tsx';
 import { useFormat } from './format.ts';
 import { useCopyInviteCode } from './group-header.tsx';
+import { PayoutReceiptCards } from './payout-receipt-card.tsx';
 import { type GroupDetail, viewerContribution } from './queries.ts';
 import { RecentActivity } from './recent-activity.tsx';
 import { ContributionStatusBadges, PayoutBadge } from './status-badges.tsx';
@@ -15,8 +17,12 @@ export function OverviewTab({ detail, onPay }: { detail: GroupDetail; onPay: () 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="grid content-start gap-6 lg:col-span-2">
+        <PayoutReceiptCards detail={detail} />
         {active && <ActionsCard detail={detail} onPay={onPay} />}
         {active && viewer.isAdmin && <CyclePayments detail={detail} />}
+        {viewer.isAdmin && group.requireApproval && group.status === 'recruiting' && (
+          <ApplicationsCard groupId={group.id} />
+        )}
         <RecentActivity detail={detail} />
       </div>
       <MembersSummary detail={detail} />

@@ -44,8 +44,27 @@ export type Cycle = {
   dueDate: string;
   actualDate: string | null;
   status: 'completed' | 'current' | 'upcoming';
+  /** What the recipient gets: net of the fee into the wallet, the whole pool when handed over off the app. */
   payoutAmount: string;
+  /** "0.00" for a payout handed over outside the app. */
   fee: string;
+  /** null until the cycle is paid out. */
+  payout: CyclePayout | null;
+};
+
+export type PayoutDelivery = 'wallet' | 'off_app';
+/** not_needed: into the wallet; the others track an off-app payout's receipt by its recipient. */
+export type ReceiptStatus = 'not_needed' | 'awaiting' | 'confirmed' | 'disputed';
+
+export type CyclePayout = {
+  id: number;
+  delivery: PayoutDelivery;
+  method: PaymentMethod | null;
+  reference: string | null;
+  receiptStatus: ReceiptStatus;
+  /** What the recipient said reached them, once they have answered. */
+  received: string | null;
+  receiptNote: string | null;
 };
 
 export type GroupDetail = {

@@ -1,11 +1,16 @@
-import { CalendarClock, CheckCircle2, RefreshCw } from 'lucide-react';
+import { ArrowDownUp, CalendarClock, CheckCircle2, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useFormat } from './format.ts';
-import { ProcessPayoutDialog } from './process-payout-dialog.tsx';
+import { PayoutReceiptBadge } from './payout-receipt-badge.tsx';
+import { PayoutUnavailableNote, ProcessPayoutDialog } from './process-payout-dialog.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { currentCycleOf, type GroupDetail } from './queries.ts';
+import { RotationEditor } from './rotation-editor.tsx';
+import { rotationLock } from './rotation-order.ts';
 import { Stat } from './stat.tsx';
 import { CycleStatusBadge } from './status-badges.tsx';
 
@@ -16,6 +21,13 @@ export function RotationTab({ detail }: { detail: GroupDetail }) {
   const completed = cycles.filter((c) => c.status === 'completed').length;
   const next = cycles.find((c) => c.status !== 'completed');
   const current = group.status === 'active' ? currentCycleOf(detail) : undefined;
+  const [adjusting, setAdjusting] = useState(false);
+  const lock = rotationLock(detail);
+  const lockReason = {
+    recruiting: t('rotationEditor.lockedRecruiting'),
+    completed: t('rotationEditor.lockedCompleted'),
+    lastCycle: t('rotationEditor.lockedLastCycle'),
+  };
   const nameFor = (userId: number | null, name: string) =>
     userId === detail.viewer.userId ? t('members.nameYou', { name }) : name;
 
@@ -62,46 +74,27 @@ export function RotationTab({ detail }: { detail: GroupDetail }) {
       {current && <CurrentCycleCard detail={detail} />}
 
       <Card>
-        <CardHeader>
-          <CardTitle>{t('rotation.scheduleTitle')}</CardTitle>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <CardTitle>{adjusting ? t('rotationEditor.title') : t('rotation.scheduleTitle')}</CardTitle>
+            {detail.viewer.isAdmin && lock && (
+              <p className="text-sm text-slate-600" data-testid="rotation-locked">
+                {lockReason[lock]}
+              </p>
+            )}
+          </div>
+          {detail.viewer.isAdmin && !lock && !adjusting && (
+            <Button variant="secondary" size="sm" onClick={() => setAdjusting(true)}>
+              <ArrowDownUp aria-hidden />
+              {t('rotationEditor.adjust')}
+            </Button>
+          )}
         </CardHeader>
         <CardContent>
-          {cycles.length === 0 ? (
-            <p className="py-4 text-center text-slate-600">{t('rotation.notSetYet')}</p>
+          {adjusting && detail.viewer.isAdmin && !lock ? (
+            <RotationEditor detail={detail} onDone={() => setAdjusting(false)} />
           ) : (
-            <ol className="grid gap-2" data-testid="rotation-list">
-              {cycles.map((cycle) => {
-                return (
-                  <li
-                    key={cycle.cycleNumber}
-                    className={cn(
-                      'flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3',
-                      cycle.status === 'current' && 'border-brand-600 bg-brand-50',
-                    )}
-                  >
-                    <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 font-semibold text-slate-800">
-                      {cycle.cycleNumber}
-                    </span>
-                    <div className="min-w-40 flex-1">
-                      <p className="font-medium break-words text-slate-900">
-                        {nameFor(cycle.recipientId, cycle.recipientName)}
-                      </p>
-                      <p className="text-xs text-slate-600">
-                        {cycle.actualDate
-                          ? t('rotation.paidOutOn', { date: format.instant(cycle.actualDate) })
-                          : t('rotation.scheduledFor', { date: format.day(cycle.scheduledDate) })}
-                      </p>
-                    </div>
-                    <div className="flex items-center gap-2 ms-auto">
-                      <span className="text-sm font-semibold text-slate-900">
-                        {format.money(cycle.payoutAmount)}
-                      </span>
-                      <CycleStatusBadge status={cycle.status} />
-                    </div>
-                  </li>
-                );
-              })}
-            </ol>
+            <PayoutOrder detail={detail} />
           )}
         </CardContent>
       </Card>
@@ -166,11 +159,56 @@ function CurrentCycleCard({ detail }: { detail: GroupDetail }) {
             {currentCycle.canProcessPayout ? (
               <ProcessPayoutDialog detail={detail} cycle={cycle} />
             ) : (
-              <p className="text-sm text-slate-600">{t('rotation.payoutNotReady')}</p>
+              <PayoutUnavailableNote detail={detail} />
             )}
           </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Every cycle in order: who receives it, when, and how much. */
+function PayoutOrder({ detail }: { detail: GroupDetail }) {
+  const { t } = useTranslation('groupPage');
+  const format = useFormat();
+  const { cycles } = detail;
+  const nameFor = (userId: number | null, name: string) =>
+    userId === detail.viewer.userId ? t('members.nameYou', { name }) : name;
+  if (cycles.length === 0)
+    return <p className="py-4 text-center text-slate-600">{t('rotation.notSetYet')}</p>;
+  return (
+    <ol className="grid gap-2" data-testid="rotation-list">
+      {cycles.map((cycle) => {
+        return (
+          <li
+            key={cycle.cycleNumber}
+            className={cn(
+              'flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3',
+              cycle.status === 'current' && 'border-brand-600 bg-brand-50',
+            )}
+          >
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 font-semibold text-slate-800">
+              {cycle.cycleNumber}
+            </span>
+            <div className="min-w-40 flex-1">
+              <p className="font-medium break-words text-slate-900">
+                {nameFor(cycle.recipientId, cycle.recipientName)}
+              </p>
+              <p className="text-xs text-slate-600">
+                {cycle.actualDate
+                  ? t('rotation.paidOutOn', { date: format.instant(cycle.actualDate) })
+                  : t('rotation.scheduledFor', { date: format.day(cycle.scheduledDate) })}
+              </p>
+            </div>
+            <div className="flex items-center gap-2 ms-auto">
+              <span className="text-sm font-semibold text-slate-900">{format.money(cycle.payoutAmount)}</span>
+              <CycleStatusBadge status={cycle.status} />
+              <PayoutReceiptBadge cycle={cycle} />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -1,7 +1,11 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useFormat } from './format.ts';
 import type { GroupDetail } from './queries.ts';
+import { ScheduleEditor } from './schedule-editor.tsx';
 import { Stat } from './stat.tsx';
 import { CycleStatusBadge } from './status-badges.tsx';
 
@@ -12,6 +16,9 @@ export function ScheduleTab({ detail }: { detail: GroupDetail }) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
   const { group } = detail;
+  const [editing, setEditing] = useState(false);
+  // The server refuses schedule changes once every cycle has been paid out.
+  const canEdit = detail.viewer.isAdmin && group.status !== 'completed';
   const remaining = detail.cycles.filter((c) => c.status !== 'completed');
   const shown = remaining.slice(0, UPCOMING_LIMIT);
   const more = remaining.length - shown.length;
@@ -36,30 +43,54 @@ export function ScheduleTab({ detail }: { detail: GroupDetail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="self-start">
-        <CardHeader>
-          <CardTitle>{t('schedule.configTitle')}</CardTitle>
-          <p className="text-sm text-slate-600">{t('schedule.configHint')}</p>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <CardTitle>{editing ? t('scheduleEditor.title') : t('schedule.configTitle')}</CardTitle>
+            <p className="text-sm text-slate-600">{t('schedule.configHint')}</p>
+          </div>
+          {canEdit && !editing && (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden />
+              {t('scheduleEditor.edit')}
+            </Button>
+          )}
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-5" data-testid="schedule-config">
-            <Stat label={t('schedule.frequency')} value={frequency} />
-            <Stat label={t('schedule.contributionDay')} value={contributionDay} />
-            <Stat
-              label={t('schedule.gracePeriod')}
-              value={t('schedule.days', { count: group.gracePeriodDays })}
-            />
-            <Stat label={t('schedule.startDate')} value={format.day(group.startDate)} />
-            <Stat label={t('schedule.timeZone')} value={<span dir="ltr">{group.timeZone}</span>} />
-            <Stat
-              label={t('schedule.penalty')}
-              value={t('schedule.percent', { value: group.penaltyPercentage })}
-            />
-            <Stat
-              label={t('schedule.autoPayout')}
-              value={group.autoPayout ? t('schedule.on') : t('schedule.off')}
-            />
-            <Stat label={t('schedule.rotation')} value={rotation} />
-          </dl>
+          {editing && canEdit ? (
+            <ScheduleEditor group={group} onDone={() => setEditing(false)} />
+          ) : (
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-5" data-testid="schedule-config">
+              <Stat label={t('schedule.frequency')} value={frequency} />
+              <Stat label={t('schedule.contributionDay')} value={contributionDay} />
+              <Stat
+                label={t('schedule.gracePeriod')}
+                value={t('schedule.days', { count: group.gracePeriodDays })}
+              />
+              <Stat label={t('schedule.startDate')} value={format.day(group.startDate)} />
+              <Stat label={t('schedule.timeZone')} value={<span dir="ltr">{group.timeZone}</span>} />
+              <Stat
+                label={t('schedule.penalty')}
+                value={t('schedule.percent', { value: group.penaltyPercentage })}
+              />
+              <Stat
+                label={t('schedule.autoPayout')}
+                value={group.autoPayout ? t('schedule.on') : t('schedule.off')}
+              />
+              <Stat
+                label={t('scheduleEditor.reminder')}
+                value={
+                  group.reminderDays === 0
+                    ? t('scheduleEditor.reminderOnDay')
+                    : t('scheduleEditor.reminderBefore', { count: group.reminderDays })
+                }
+              />
+              <Stat
+                label={t('scheduleEditor.threshold')}
+                value={t('schedule.percent', { value: group.minContributionThreshold })}
+              />
+              <Stat label={t('schedule.rotation')} value={rotation} />
+            </dl>
+          )}
         </CardContent>
       </Card>
 

@@ -4,7 +4,7 @@ import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-import type { Contribution, PaymentMethod } from './queries.ts';
+import type { Contribution, PaymentMethod, ReceiptStatus } from './queries.ts';
 
 // Every action here changes balances, lists and the dashboard: refresh everything (cheap here).
 const refreshAll = () => queryClient.invalidateQueries();
@@ -75,25 +75,92 @@ export function useRecordCash(groupId: number) {
   });
 }
 
+/** What Process Payout sends: into the recipient's wallet, or handed over outside the app. */
+export type ProcessPayoutInput =
+  | { cycleNumber: number; delivery: 'wallet' }
+  | { cycleNumber: number; delivery: 'off_app'; method: PaymentMethod; reference?: string };
+
 /** Admin: release the current cycle's pool to its recipient. */
 export function useProcessPayout(groupId: number) {
-  const { t } = useTranslation('groupPage');
+  // Both namespaces: the wallet payout keeps its words, a handed-over one has its own.
+  const { t } = useTranslation(['groupPage', 'payouts']);
   const errorText = useErrorText();
   return useMutation({
-    mutationFn: (cycleNumber: number) =>
+    mutationFn: (input: ProcessPayoutInput) =>
       apiRequest<{ success: true; payoutId: number; cycle: number }>('POST', '/api/groups/process-payout', {
         groupId,
-        cycleNumber,
+        ...input,
       }),
-    onSuccess: (reply) =>
-      toast({
-        title: t('toast.payoutProcessed'),
-        description: t('toast.payoutProcessedBody', { cycle: reply.cycle }),
-      }),
+    onSuccess: (reply, input) =>
+      toast(
+        input.delivery === 'off_app'
+          ? {
+              title: t('payouts:toast.handedOver'),
+              description: t('payouts:toast.handedOverBody', { cycle: reply.cycle }),
+            }
+          : {
+              title: t('toast.payoutProcessed'),
+              description: t('toast.payoutProcessedBody', { cycle: reply.cycle }),
+            },
+      ),
     onError: (error) =>
       toast({
         title: t('toast.payoutFailed'),
         description: errorText(error, 'groupPage:toast.payoutFailedBody'),
+        variant: 'destructive',
+      }),
+    onSettled: refreshAll,
+  });
+}
+
+/** The recipient of an off-app payout says what reached them; any other amount than paid out is a dispute. */
+export function useConfirmReceipt() {
+  const { t } = useTranslation('payouts');
+  const errorText = useErrorText();
+  return useMutation({
+    mutationFn: (input: { payoutId: number; receivedAmount: string; note?: string }) =>
+      apiRequest<{ success: true; payoutId: number; receiptStatus: ReceiptStatus }>(
+        'POST',
+        `/api/payouts/${input.payoutId}/receipt`,
+        { receivedAmount: input.receivedAmount, note: input.note },
+      ),
+    onSuccess: (reply) =>
+      toast(
+        reply.receiptStatus === 'confirmed'
+          ? { title: t('payouts:toast.confirmed'), description: t('payouts:toast.confirmedBody') }
+          : { title: t('payouts:toast.disputed'), description: t('payouts:toast.disputedBody') },
+      ),
+    onError: (error) =>
+      toast({
+        title: t('payouts:toast.receiptFailed'),
+        description: errorText(error, 'payouts:toast.tryAgain'),
+        variant: 'destructive',
+      }),
+    onSettled: refreshAll,
+  });
+}
+
+/** Admin: pause an active circle (with a reason every member is told), or let it run again. */
+export function useSetFrozen(groupId: number) {
+  const { t } = useTranslation('payouts');
+  const errorText = useErrorText();
+  return useMutation({
+    mutationFn: (input: { frozen: true; reason: string } | { frozen: false }) =>
+      input.frozen
+        ? apiRequest<{ success: true; frozen: boolean }>('POST', `/api/groups/${groupId}/freeze`, {
+            reason: input.reason,
+          })
+        : apiRequest<{ success: true; frozen: boolean }>('POST', `/api/groups/${groupId}/unfreeze`, {}),
+    onSuccess: (reply) =>
+      toast(
+        reply.frozen
+          ? { title: t('payouts:toast.frozen'), description: t('payouts:toast.frozenBody') }
+          : { title: t('payouts:toast.unfrozen'), description: t('payouts:toast.unfrozenBody') },
+      ),
+    onError: (error, input) =>
+      toast({
+        title: input.frozen ? t('payouts:toast.freezeFailed') : t('payouts:toast.unfreezeFailed'),
+        description: errorText(error, 'payouts:toast.tryAgain'),
         variant: 'destructive',
       }),
     onSettled: refreshAll,

@@ -39,6 +39,7 @@ export const createGroupFormSchema = z
       .refine(isCalendarDate, { error: 'invalidDate' })
       .refine((date) => date >= localToday(), { error: 'groups:create.startDatePast' }),
     rotationMethod: z.enum(['join_order', 'admin_set', 'random_draw']),
+    requireApproval: z.boolean(),
   })
   .refine((g) => (g.frequency === 'monthly' ? g.contributionDay >= 1 : g.contributionDay <= 6), {
     error: 'contributionDayRange',
@@ -58,5 +59,6 @@ export function defaultValues(): CreateGroupValues {
     gracePeriodDays: 3,
     startDate,
     rotationMethod: 'join_order',
+    requireApproval: false,
   };
 }

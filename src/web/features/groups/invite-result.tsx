@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ApplicationSection } from './application-section.tsx';
 import { useFormat } from './format.ts';
 import { MemberList } from './member-list.tsx';
 import { Stat } from './stat.tsx';
@@ -47,20 +48,20 @@ export function InviteResult({ lookup: { group, members } }: { lookup: InviteLoo
           </div>
         )}
         <MemberList names={members.map((m) => ({ id: m.id, name: m.user.fullName }))} />
-        {group.requireApproval && canJoin && (
-          <p className="text-sm text-slate-600">{t('join.approvalNote')}</p>
-        )}
-        {canJoin ? (
-          <Button
-            size="lg"
-            disabled={join.isPending}
-            onClick={() => join.mutate({ groupId: group.id, name: group.name })}
-          >
-            <UserPlus />
-            {join.isPending ? t('join.joining') : t('join.join')}
-          </Button>
-        ) : (
+        {canJoin && group.requireApproval && <ApplicationSection group={group} />}
+        {!canJoin ? (
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t('join.fullMessage')}</p>
+        ) : (
+          !group.requireApproval && (
+            <Button
+              size="lg"
+              disabled={join.isPending}
+              onClick={() => join.mutate({ groupId: group.id, name: group.name })}
+            >
+              <UserPlus />
+              {join.isPending ? t('join.joining') : t('join.join')}
+            </Button>
+          )
         )}
       </CardContent>
     </Card>

@@ -10,6 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { Field } from './field.tsx';
 import { InviteResult } from './invite-result.tsx';
+import { PendingRequests } from './pending-requests.tsx';
 import { groupQueries, INVITE_LOOKUP_MIN_LENGTH } from './queries.ts';
 
 const normalise = (code: string) => code.replace(/\s+/g, '').toUpperCase();
@@ -79,6 +80,7 @@ export default function JoinGroupPage() {
         </p>
       )}
       {lookup.data && <InviteResult lookup={lookup.data} />}
+      <PendingRequests exceptGroupId={lookup.data?.group.id} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { type CreateGroupValues, defaultContributionDay, localToday } from './create-group-schema.ts';
 import { Field, fieldAria, selectClass } from './field.tsx';
 import { useFormat } from './format.ts';
+import { RequireApprovalSetting } from './require-approval-setting.tsx';
 import { RotationChoice } from './rotation-choice.tsx';
 import { useDayLabel } from './use-day-label.ts';
 
@@ -17,12 +18,13 @@ export function MoreSettings({ form }: { form: UseFormReturn<CreateGroupValues> 
   const format = useFormat();
   const dayLabel = useDayLabel();
   const { errors } = form.formState;
-  const [frequency, day, grace, startDate, rotation] = form.watch([
+  const [frequency, day, grace, startDate, rotation, requireApproval] = form.watch([
     'frequency',
     'contributionDay',
     'gracePeriodDays',
     'startDate',
     'rotationMethod',
+    'requireApproval',
   ]);
   const monthly = frequency === 'monthly';
   const days = monthly ? Array.from({ length: 31 }, (_, i) => i + 1) : [0, 1, 2, 3, 4, 5, 6];
@@ -34,6 +36,7 @@ export function MoreSettings({ form }: { form: UseFormReturn<CreateGroupValues> 
     t('create.graceDays', { count: grace }),
     /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? format.date(startDate) : startDate,
     t(`create.rotationMethods.${rotation}.label`),
+    ...(requireApproval ? [t('applications:create.summary')] : []),
   ].join(' · ');
 
   return (
@@ -120,6 +123,7 @@ export function MoreSettings({ form }: { form: UseFormReturn<CreateGroupValues> 
           </Field>
         </div>
         <RotationChoice register={form.register('rotationMethod')} />
+        <RequireApprovalSetting register={form.register('requireApproval')} />
       </div>
     </details>
   );

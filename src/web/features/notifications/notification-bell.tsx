@@ -11,8 +11,8 @@ import { type AppNotification, notificationQueries } from './queries.ts';
 function useNotificationText() {
   const { t, i18n } = useTranslation();
   return (n: AppNotification) => {
-    const amount =
-      typeof n.data.amount === 'string' ? formatMoney(parseAmount(n.data.amount) ?? 0, i18n.language) : '';
+    const money = (value: unknown) =>
+      typeof value === 'string' ? formatMoney(parseAmount(value) ?? 0, i18n.language) : '';
     const dueDate =
       typeof n.data.dueDate === 'string'
         ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -21,7 +21,12 @@ function useNotificationText() {
         : '';
     return t(`notifications.types.${n.type}`, {
       ...n.data,
-      amount,
+      amount: money(n.data.amount),
+      // What the recipient of a disputed off-app payout says reached them.
+      received: money(n.data.received),
+      // The sandbox's micro-deposit "bank statement".
+      amount1: money(n.data.amount1),
+      amount2: money(n.data.amount2),
       dueDate,
       defaultValue: t('notifications.generic'),
     });
@@ -71,7 +76,13 @@ export function NotificationBell() {
           {items.map((n) => (
             <DropdownMenu.Item key={n.id} asChild>
               <Link
-                href={n.groupId ? `/groups/${n.groupId}` : '/dashboard'}
+                href={
+                  n.groupId
+                    ? `/groups/${n.groupId}`
+                    : n.type.startsWith('bank_')
+                      ? '/bank-account'
+                      : '/dashboard'
+                }
                 className={cn(
                   'block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100',
                   !n.read && 'bg-brand-50',

@@ -1,0 +1,1 @@
+ALTER TABLE "groups" ADD COLUMN "frozen_reason" text;

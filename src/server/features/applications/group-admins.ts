@@ -1,0 +1,17 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { groupMembers } from '#server/db/groups-schema.ts';
+
+/** Who decides on applications: the creator and members promoted to admin. */
+export async function groupAdminIds(tx: Db, group: { id: number; createdBy: number }): Promise<number[]> {
+  const rows = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, group.id),
+        or(eq(groupMembers.role, 'admin'), eq(groupMembers.userId, group.createdBy)),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { claimIdempotencyKey } from '#server/http/idempotency.ts';
+import { rejectApplicationSchema } from '#shared/schemas/applications.ts';
+import { idParam } from '#shared/schemas/groups.ts';
+import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { approveApplication, rejectApplication } from './decide.ts';
+import { myApplications, pendingApplications } from './list.ts';
+import { withdrawApplication } from './withdraw.ts';
+
+/** Requests to join groups that review their members. Applying itself is POST /api/groups/{id}/join. */
+export async function applicationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['applications'];
+  api.addHook('preHandler', requireUser);
+  api.addHook('preHandler', claimIdempotencyKey);
+  // Approving takes a seat and may start the circle: a retried click must not act twice.
+  const idempotent = { idempotent: true };
+
+  api.get('/api/groups/:id/applications', { schema: { tags, params: idParam } }, async (request) =>
+    pendingApplications(app.ctx, signedInUser(request), request.params.id),
+  );
+
+  api.get('/api/applications/mine', { schema: { tags } }, async (request) =>
+    myApplications(app.ctx.database.db, signedInUser(request)),
+  );
+
+  api.post(
+    '/api/applications/:id/approve',
+    { schema: { tags, params: idParam }, config: idempotent },
+    async (request) => approveApplication(app.ctx, signedInUser(request), request.params.id),
+  );
+
+  api.post(
+    '/api/applications/:id/reject',
+    { schema: { tags, params: idParam, body: rejectApplicationSchema }, config: idempotent },
+    async (request) =>
+      rejectApplication(app.ctx, signedInUser(request), request.params.id, request.body.reason),
+  );
+
+  api.post(
+    '/api/applications/:id/withdraw',
+    { schema: { tags, params: idParam }, config: idempotent },
+    async (request) => withdrawApplication(app.ctx, signedInUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '#server/http/app-error.ts';
+import { claimIdempotencyKey } from '#server/http/idempotency.ts';
+import { requestWithdrawalSchema } from '#shared/schemas/withdrawals.ts';
+import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { listWithdrawals, toWithdrawalView, walletView } from './list.ts';
+import { requestWithdrawal } from './request.ts';
+
+export async function withdrawalRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['withdrawals'];
+  api.addHook('preHandler', requireUser);
+  api.addHook('preHandler', claimIdempotencyKey);
+
+  api.get('/api/wallet', { schema: { tags } }, async (request) =>
+    walletView(app.ctx, signedInUser(request).id),
+  );
+
+  api.get('/api/withdrawals', { schema: { tags } }, async (request) =>
+    listWithdrawals(app.ctx, signedInUser(request).id),
+  );
+
+  api.post(
+    '/api/withdrawals/request',
+    { schema: { tags, body: requestWithdrawalSchema }, config: { idempotent: true } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (request.body.userId !== undefined && request.body.userId !== user.id)
+        throw new AppError('FORBIDDEN');
+      const withdrawal = await requestWithdrawal(app.ctx, user, request.body);
+      return reply.status(201).send({
+        success: true as const,
+        withdrawal: toWithdrawalView(withdrawal),
+        wallet: await walletView(app.ctx, user.id),
+      });
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import type { AppContext } from '#server/app-context.ts';
+import { systemClock } from '#server/clock.ts';
+import type { Engine } from '#server/db/client.ts';
+import { analyzeEmbedded } from '#server/db/migrate.ts';
+import { deleteDeadSessions } from '#server/features/auth/sessions.ts';
+import { handlePaymentEvent } from '#server/payments/events.ts';
+import { type AppQueues, appQueues } from './app-queues.ts';
+import type { HandlerMap, JobSchedule } from './job-types.ts';
+import { type JobQueue, type JobQueueOptions, startJobQueue } from './queue.ts';
+import { runDueWork } from './worker.ts';
+
+/** What runs each app queue's jobs. Every handler is idempotent and reads time from ctx.clock. */
+export const appHandlers: HandlerMap<AppQueues> = {
+  'due-work': (ctx) => runDueWork(ctx),
+  'analyze-embedded': (ctx) => analyzeEmbedded(ctx.database),
+  // Real time on purpose: a moved test clock must not sign anybody out early.
+  'sweep-sessions': (ctx) => deleteDeadSessions(ctx.database.db, systemClock.now(), ctx.config.session),
+  'payment-event': (ctx, job) => handlePaymentEvent(ctx, job.data),
+};
+
+export function appSchedules(engine: Engine): JobSchedule<AppQueues>[] {
+  return [
+    { name: 'due-work', cron: '* * * * *' },
+    { name: 'sweep-sessions', cron: '17 * * * *' },
+    // PostgreSQL's autovacuum gathers statistics by itself.
+    ...(engine === 'pglite' ? [{ name: 'analyze-embedded' as const, cron: '43 * * * *' }] : []),
+  ];
+}
+
+export type AppJobQueue = JobQueue<AppQueues>;
+
+export type AppJobsOptions = Pick<
+  JobQueueOptions<AppQueues>,
+  'mode' | 'log' | 'pollingIntervalSeconds' | 'bossOptions'
+>;
+
+/** The app's job queue: its queues, handlers and schedules. In background mode, due work runs at once too. */
+export async function startAppJobs(ctx: AppContext, options: AppJobsOptions): Promise<AppJobQueue> {
+  const jobs = await startJobQueue(ctx, {
+    ...options,
+    queues: appQueues,
+    handlers: appHandlers,
+    schedules: appSchedules(ctx.database.engine),
+  });
+  if (options.mode === 'background') {
+    await jobs.enqueue('due-work', {});
+    await jobs.enqueue('sweep-sessions', {});
+  }
+  return jobs;
+}

@@ -1,0 +1,21 @@
+import type { PaymentEvent } from '#server/payments/provider.ts';
+import { defineQueue } from './job-types.ts';
+
+type Nothing = Record<string, never>;
+
+/**
+ * Every queue the app has, with its payload type and settings; start-up creates them. A new kind
+ * of background work adds its queue here and its handler in app-jobs.ts (the types insist).
+ */
+export const appQueues = {
+  /** Reminders and auto-payouts (runDueWork). Stately: the minute's run and any kicks coalesce. */
+  'due-work': defineQueue<Nothing>({ policy: 'stately', retryLimit: 0 }),
+  /** Hourly ANALYZE of the embedded database, which has no autovacuum launcher. */
+  'analyze-embedded': defineQueue<Nothing>({ policy: 'stately', retryLimit: 0 }),
+  /** Deletes expired sessions; they already fail every check, this keeps the table small. */
+  'sweep-sessions': defineQueue<Nothing>({ policy: 'stately', retryLimit: 0 }),
+  /** A processor's event (the sandbox's simulated settlements); retried, since handlers are idempotent. */
+  'payment-event': defineQueue<PaymentEvent>({ retryLimit: 5, retryDelay: 5, retryBackoff: true }),
+};
+
+export type AppQueues = typeof appQueues;

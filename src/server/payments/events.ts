@@ -1,0 +1,26 @@
+import type { AppContext } from '#server/app-context.ts';
+import type { Db } from '#server/db/client.ts';
+import { completeWithdrawal, failWithdrawal } from '#server/features/withdrawals/settle.ts';
+import { enqueue } from '#server/jobs/enqueue.ts';
+import type { PaymentEvent } from './provider.ts';
+
+/**
+ * What a processor tells us happened, from a verified webhook or the sandbox's simulated outcome,
+ * applied to our records. Each branch is idempotent: events arrive late, twice or out of order.
+ */
+export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent) {
+  switch (event.type) {
+    case 'payout.paid':
+      return completeWithdrawal(ctx, event.providerRef);
+    case 'payout.failed':
+      return failWithdrawal(ctx, { providerRef: event.providerRef }, event.failureCode, event.failureMessage);
+    default:
+      // Debits and identity checks are not started by anything yet; their events change nothing.
+      return null;
+  }
+}
+
+/** The sandbox's decided outcome, delivered through the job queue after its delay, like a webhook. */
+export function deliverPaymentEventLater(tx: Db, outcome: { event: PaymentEvent; afterMs: number }) {
+  return enqueue(tx, 'payment-event', outcome.event, { startAfter: Math.ceil(outcome.afterMs / 1000) });
+}

@@ -1,0 +1,172 @@
+import type { PaymentsConfig } from '#server/config.ts';
+import type { AccountType } from '#shared/bank.ts';
+import type { Cents } from '#shared/money.ts';
+import type { BankDetails, ProviderInfo } from '#shared/schemas/payments.ts';
+import type { WithdrawalMethod } from '#shared/withdrawals.ts';
+import { SandboxProvider } from './sandbox/sandbox-provider.ts';
+
+/**
+ * Everything SaveCircle asks of a payment processor. Two implementations: the sandbox (default,
+ * no real money moves) and Stripe (when STRIPE_SECRET_KEY is set). Nothing outside
+ * src/server/payments/ knows which one runs; the UI knows only `info`.
+ *
+ * Methods talk to the processor and return facts; our own rows, ledger postings and audit records
+ * are written by the callers, in their database transactions. No method is called inside a
+ * transaction, because a transaction may be run again and a processor call cannot be undone.
+ */
+export interface PaymentProvider {
+  readonly info: ProviderInfo;
+
+  /** Opens a bank-linking session at the processor (Stripe: a Financial Connections session). */
+  startBankLink(input: StartBankLinkInput): Promise<StartedBankLink>;
+  /**
+   * Reads the account the person linked in that session. `details` is what a hosted page sent us
+   * (only the sandbox's page does); Stripe reads the account from its own session instead.
+   * Throws AppError BANK_LINK_DECLINED when the processor refuses the account.
+   */
+  completeBankLink(input: CompleteBankLinkInput): Promise<LinkedBankAccount>;
+  /**
+   * Checks the two micro-deposit amounts the person read off their statement. Attempt counting and
+   * locking are ours (callers), so every provider locks at the same count.
+   */
+  verifyMicroDeposits(input: VerifyMicroDepositsInput): Promise<boolean>;
+
+  /** ACH pull for a contribution. Pending at first; the outcome arrives later as a PaymentEvent. */
+  createDebit(input: MoneyMovementInput): Promise<PendingMovement>;
+  /**
+   * Pays a wallet withdrawal out: to a linked bank (ACH, instant), by wire to the details given, or
+   * as a mailed check. Pending at first, like a debit.
+   */
+  createPayout(input: PayoutInput): Promise<PendingMovement>;
+
+  /** Starts identity verification; `url` is where the person goes to show their documents. */
+  createIdentityVerification(input: { userId: number; returnUrl: string }): Promise<PendingVerification>;
+
+  /**
+   * A processor webhook as an event, after checking its signature; null when the event type is of
+   * no interest. Throws AppError FORBIDDEN on a bad signature.
+   */
+  parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+}
+
+export type StartBankLinkInput = {
+  /** Our session id, so the processor's session can name it in metadata. */
+  sessionId: string;
+  userId: number;
+  email: string;
+  /** Where a hosted page sends the person back to (the spec's `?session_complete=true`). */
+  returnUrl: string;
+};
+
+export type StartedBankLink = {
+  providerRef: string;
+  clientSecret: string;
+  /** A page the browser opens to enter bank details, or null when a browser script does it (Stripe.js). */
+  hostedUrl: string | null;
+  publishableKey: string | null;
+};
+
+export type CompleteBankLinkInput = {
+  providerRef: string;
+  userId: number;
+  details?: BankDetails;
+};
+
+export type LinkedBankAccount = {
+  providerRef: string;
+  providerData: Record<string, string>;
+  bankName: string;
+  last4: string;
+  /** HMAC-SHA256 of routing + account number under our secret (see fingerprint.ts). */
+  fingerprint: string;
+  accountType: AccountType;
+  /**
+   * How the account gets verified. `instant`: the processor already confirmed ownership.
+   * `micro_deposits`: two small deposits were sent; `amountsCents` is set when we check them
+   * ourselves, and `statementForUser` when no real bank exists to show them (the sandbox).
+   */
+  verification:
+    | { method: 'instant' }
+    | { method: 'micro_deposits'; amountsCents: [Cents, Cents] | null; statementForUser: boolean };
+};
+
+/** A stored account as providers see it. */
+export type ProviderBankAccount = {
+  providerRef: string;
+  providerData: Record<string, string>;
+  microDepositsCents: [Cents, Cents] | null;
+};
+
+export type VerifyMicroDepositsInput = {
+  account: ProviderBankAccount;
+  amountsCents: [Cents, Cents];
+};
+
+export type MoneyMovementInput = {
+  /** Ours; the processor must not move money twice for one key. */
+  idempotencyKey: string;
+  amountCents: Cents;
+  account: ProviderBankAccount;
+  description: string;
+};
+
+export type PayoutInput = Omit<MoneyMovementInput, 'account'> & {
+  method: WithdrawalMethod;
+  /** The linked bank for ACH and instant transfers; null for wire and check. */
+  account: ProviderBankAccount | null;
+  /** Wire details or the mailing address, for wire and check. */
+  recipientInfo: string | null;
+};
+
+export type PendingMovement = {
+  providerRef: string;
+  status: 'pending';
+  /**
+   * Only the sandbox sets this: the outcome it has decided and when it is due. The caller delivers
+   * the event through the job queue after `afterMs`, through the same handler as a real webhook.
+   */
+  simulatedOutcome?: { event: PaymentEvent; afterMs: number };
+};
+
+export type PendingVerification = {
+  providerRef: string;
+  url: string | null;
+  simulatedOutcome?: { event: PaymentEvent; afterMs: number };
+};
+
+export type PaymentEvent =
+  | { type: 'debit.succeeded' | 'payout.paid' | 'identity.verified'; providerRef: string }
+  | {
+      type: 'debit.failed' | 'payout.failed' | 'identity.failed';
+      providerRef: string;
+      failureCode: string;
+      failureMessage: string;
+    };
+
+// One provider per settings object: providers are stateless apart from their settings.
+const providers = new WeakMap<PaymentsConfig, PaymentProvider>();
+
+/** The sandbox, unless STRIPE_SECRET_KEY is set. */
+export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
+  if (config.stripeSecretKey) {
+    // The seam for the Stripe implementation (src/server/payments/stripe/), written in a later step.
+    throw new Error(
+      'STRIPE_SECRET_KEY is set, but the Stripe provider is not configured in this build. Unset it to use the sandbox.',
+    );
+  }
+  return new SandboxProvider(config);
+}
+
+export function paymentProviderFor(config: PaymentsConfig): PaymentProvider {
+  let provider = providers.get(config);
+  if (!provider) {
+    provider = createPaymentProvider(config);
+    providers.set(config, provider);
+  }
+  return provider;
+}
+
+/** What the UI may know: which provider runs and its label. */
+export function providerInfo(config: PaymentsConfig): ProviderInfo {
+  return paymentProviderFor(config).info;
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser, sessionToken, signedInUser } from '#server/features/auth/authenticate.ts';
+import { claimIdempotencyKey } from '#server/http/idempotency.ts';
+import {
+  bankAccountIdParam,
+  bankAccountListSchema,
+  bankLinkSessionParam,
+  bankLinkSessionSchema,
+  bankLinkSessionStatusSchema,
+  completeBankConnectionReplySchema,
+  completeBankConnectionSchema,
+  providerInfoSchema,
+  verifyMicroDepositsSchema,
+} from '#shared/schemas/payments.ts';
+import { completeBankLink } from './bank-accounts/complete-link.ts';
+import { bankLinkSessionStatus, startBankLink } from './bank-accounts/link-sessions.ts';
+import { listBankAccounts } from './bank-accounts/list.ts';
+import { removeBankAccount } from './bank-accounts/remove.ts';
+import { verifyMicroDeposits } from './bank-accounts/verify.ts';
+import { providerInfo } from './provider.ts';
+
+/** Limits count per signed-in person (a hash of their session token), else per address. */
+function perPerson(request: FastifyRequest) {
+  const token = sessionToken(request);
+  return token ? createHash('sha256').update(token).digest('hex') : request.ip;
+}
+
+/** Bank linking and verification: the spec's three calls, plus verify, remove and session status. */
+export async function paymentRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['bank accounts'];
+  api.addHook('preHandler', requireUser);
+  api.addHook('preHandler', claimIdempotencyKey);
+  const idempotent = { idempotent: true };
+
+  api.get('/api/payments/provider', { schema: { tags, response: { 200: providerInfoSchema } } }, async () =>
+    providerInfo(app.ctx.config.payments),
+  );
+
+  api.get(
+    '/api/user-bank-accounts',
+    { schema: { tags, response: { 200: bankAccountListSchema } } },
+    async (request) => listBankAccounts(app.ctx, signedInUser(request).id),
+  );
+
+  // Each session can send micro-deposits; a limit keeps anyone from drawing fresh ones endlessly.
+  api.post(
+    '/api/create-financial-connections-session',
+    {
+      schema: { tags, response: { 200: bankLinkSessionSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: perPerson } },
+    },
+    async (request) => startBankLink(app.ctx, signedInUser(request), request.ip),
+  );
+
+  api.get(
+    '/api/bank-link-sessions/:sessionId',
+    { schema: { tags, params: bankLinkSessionParam, response: { 200: bankLinkSessionStatusSchema } } },
+    async (request) => bankLinkSessionStatus(app.ctx, signedInUser(request), request.params.sessionId),
+  );
+
+  api.post(
+    '/api/complete-bank-connection',
+    {
+      schema: {
+        tags,
+        body: completeBankConnectionSchema,
+        response: { 200: completeBankConnectionReplySchema },
+      },
+      config: { ...idempotent, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perPerson } },
+    },
+    async (request) => completeBankLink(app.ctx, signedInUser(request), request.body, request.ip),
+  );
+
+  api.post(
+    '/api/bank-accounts/:id/verify',
+    { schema: { tags, params: bankAccountIdParam, body: verifyMicroDepositsSchema }, config: idempotent },
+    async (request) =>
+      verifyMicroDeposits(
+        app.ctx,
+        signedInUser(request),
+        request.params.id,
+        request.body.amounts,
+        request.ip,
+      ),
+  );
+
+  api.delete(
+    '/api/bank-accounts/:id',
+    { schema: { tags, params: bankAccountIdParam }, config: idempotent },
+    async (request) => removeBankAccount(app.ctx, signedInUser(request), request.params.id, request.ip),
+  );
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ACCOUNT_NUMBER_PATTERN, accountTypes, isValidRoutingNumber } from '../bank.ts';
+import { parseAmount } from '../money.ts';
+
+/** What a person types on a provider-hosted connect page. Only the sandbox's page sends it to us. */
+const bankDetailsFields = {
+  bankName: z
+    .string({ error: 'bankNameRequired' })
+    .trim()
+    .min(1, { error: 'bankNameRequired' })
+    .max(80, { error: 'bankNameMax' }),
+  routingNumber: z
+    .string({ error: 'routingNumberInvalid' })
+    .trim()
+    .refine(isValidRoutingNumber, { error: 'routingNumberInvalid' }),
+  accountNumber: z
+    .string({ error: 'accountNumberInvalid' })
+    .trim()
+    .regex(ACCOUNT_NUMBER_PATTERN, { error: 'accountNumberInvalid' }),
+  accountType: z.enum(accountTypes, { error: 'accountTypeRequired' }),
+};
+
+export const bankDetailsSchema = z.strictObject(bankDetailsFields);
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+/** The connect page's form: the account number typed twice; the confirmation is never sent. */
+export const bankDetailsFormSchema = z
+  .object({ ...bankDetailsFields, confirmAccountNumber: z.string() })
+  .refine((form) => form.accountNumber.trim() === form.confirmAccountNumber.trim(), {
+    error: 'accountNumbersDontMatch',
+    path: ['confirmAccountNumber'],
+  });
+export type BankDetailsForm = z.input<typeof bankDetailsFormSchema>;
+
+export const sessionIdSchema = z.string().trim().min(1).max(100);
+
+/** The spec's payload is `sessionId`; a hosted page that collected the details itself adds them. */
+export const completeBankConnectionSchema = z.strictObject({
+  sessionId: sessionIdSchema,
+  account: bankDetailsSchema.optional(),
+});
+
+export const bankLinkSessionParam = z.strictObject({ sessionId: sessionIdSchema });
+
+/** "0.32": one micro-deposit in dollars, more than zero and under $1. */
+export const microDepositAmount = z
+  .string({ error: 'microDepositAmount' })
+  .trim()
+  .refine(
+    (text) => {
+      const cents = parseAmount(text.startsWith('.') ? `0${text}` : text);
+      return cents !== null && cents >= 1 && cents <= 99;
+    },
+    { error: 'microDepositAmount' },
+  );
+
+export const verifyMicroDepositsSchema = z.strictObject({
+  amounts: z.tuple([microDepositAmount, microDepositAmount], { error: 'microDepositAmount' }),
+});
+export type VerifyMicroDepositsInput = z.infer<typeof verifyMicroDepositsSchema>;
+
+/** Cents of an amount the schema above accepted. */
+export function microDepositCents(text: string): number {
+  const trimmed = text.trim();
+  return parseAmount(trimmed.startsWith('.') ? `0${trimmed}` : trimmed) ?? 0;
+}
+
+export const bankAccountIdParam = z.strictObject({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+export const providerInfoSchema = z.object({
+  name: z.enum(['sandbox', 'stripe']),
+  label: z.string(),
+});
+export type ProviderInfo = z.infer<typeof providerInfoSchema>;
+
+export const bankAccountStatuses = ['connected', 'verified', 'verification_failed'] as const;
+
+/** A bank account as the API returns it: the spec's id, bankName, accountType, last4, status, and more. */
+export const bankAccountViewSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  accountType: z.enum(accountTypes),
+  last4: z.string(),
+  /** 'verified' shows as Verified; anything else as Connected (the spec's rule). */
+  status: z.enum(bankAccountStatuses),
+  /** Wrong micro-deposit entries left before verification locks; 0 once locked. */
+  verificationAttemptsLeft: z.number().int(),
+  microDepositsSentAt: z.string().nullable(),
+  connectedAt: z.string(),
+  verifiedAt: z.string().nullable(),
+});
+export type BankAccountView = z.infer<typeof bankAccountViewSchema>;
+
+export const bankAccountListSchema = z.object({
+  bankAccounts: z.array(bankAccountViewSchema),
+  provider: providerInfoSchema,
+});
+export type BankAccountList = z.infer<typeof bankAccountListSchema>;
+
+export const bankLinkSessionSchema = z.object({
+  sessionId: z.string(),
+  clientSecret: z.string(),
+  provider: providerInfoSchema,
+  /** Where the browser goes to enter bank details when the provider hosts the page itself. */
+  hostedUrl: z.string().nullable(),
+  /** For providers whose script runs in the browser (Stripe.js); null otherwise. */
+  publishableKey: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type BankLinkSession = z.infer<typeof bankLinkSessionSchema>;
+
+export const bankLinkSessionStatusSchema = z.object({
+  sessionId: z.string(),
+  status: z.enum(['open', 'completed', 'expired']),
+  provider: providerInfoSchema,
+  expiresAt: z.string(),
+});
+export type BankLinkSessionStatus = z.infer<typeof bankLinkSessionStatusSchema>;
+
+export const completeBankConnectionReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bankAccount: bankAccountViewSchema,
+});

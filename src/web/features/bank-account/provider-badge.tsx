@@ -1,0 +1,25 @@
+import { FlaskConical, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ProviderInfo } from '#shared/schemas/payments.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+
+/** Which payment provider runs; the sandbox says plainly that no real money moves. */
+export function ProviderBadge({ provider }: { provider: ProviderInfo }) {
+  const { t } = useTranslation('bankAccount');
+  if (provider.name === 'sandbox')
+    return (
+      <Badge
+        className="w-fit bg-amber-100 px-3 py-1 text-sm text-amber-900 sm:shrink-0"
+        data-testid="sandbox-label"
+      >
+        <FlaskConical className="size-4" aria-hidden />
+        {t('provider.sandbox')}
+      </Badge>
+    );
+  return (
+    <Badge className="px-3 py-1 text-sm">
+      <ShieldCheck className="size-4" aria-hidden />
+      {t('provider.stripe')}
+    </Badge>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { type BankAccountView, microDepositAmount } from '#shared/schemas/payments.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { Field, fieldAria } from '#web/features/groups/field.tsx';
+import { apiRequest } from '#web/lib/api.ts';
+import { useErrorText } from '#web/lib/use-error-text.ts';
+import { refreshBankAccounts } from './queries.ts';
+
+const depositsForm = z.object({ first: microDepositAmount, second: microDepositAmount });
+type DepositsForm = z.infer<typeof depositsForm>;
+
+/** The two micro-deposit amounts, checked by the server; wrong pairs count toward the lock. */
+export function VerifyDialog({ account }: { account: BankAccountView }) {
+  const { t } = useTranslation('bankAccount');
+  const errorText = useErrorText();
+  const [open, setOpen] = useState(false);
+  const form = useForm<DepositsForm>({
+    resolver: zodResolver(depositsForm),
+    defaultValues: { first: '', second: '' },
+  });
+  const { errors } = form.formState;
+  const names = { bankName: account.bankName, last4: account.last4 };
+  const verify = useMutation({
+    mutationFn: (values: DepositsForm) =>
+      apiRequest('POST', `/api/bank-accounts/${account.id}/verify`, {
+        amounts: [values.first, values.second],
+      }),
+    onSuccess: () => {
+      setOpen(false);
+      toast({ title: t('toast.verified'), description: t('toast.verifiedBody', names) });
+    },
+    // Attempts left and a lock show in the list, so it is refreshed after every answer.
+    onSettled: () => refreshBankAccounts(),
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          form.reset({ first: '', second: '' });
+          verify.reset();
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <BadgeCheck />
+          {t('actions.verify')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('common:actions.close')}>
+        <DialogHeader>
+          <DialogTitle className="text-lg font-semibold text-slate-900">
+            {t('verify.title', names)}
+          </DialogTitle>
+          <DialogDescription className="text-sm text-slate-600">{t('verify.description')}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid grid-cols-1 gap-4"
+          noValidate
+          onSubmit={form.handleSubmit((v) => verify.mutate(v))}
+        >
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {(['first', 'second'] as const).map((name) => (
+              <Field key={name} id={`deposit-${name}`} label={t(`verify.${name}`)} error={errors[name]}>
+                <div className="relative" dir="ltr">
+                  <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+                    $
+                  </span>
+                  <Input
+                    {...fieldAria(`deposit-${name}`, errors[name])}
+                    className="ps-7"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={t('verify.placeholder')}
+                    {...form.register(name)}
+                  />
+                </div>
+              </Field>
+            ))}
+          </div>
+          <p className="text-sm text-slate-600">
+            {t('pending.attemptsLeft', { count: account.verificationAttemptsLeft })}
+          </p>
+          {verify.isError && (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {errorText(verify.error, 'bankAccount:verify.failed')}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              {t('verify.cancel')}
+            </Button>
+            <Button type="submit" disabled={verify.isPending}>
+              {verify.isPending ? t('verify.submitting') : t('verify.submit')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MyApplication } from '#shared/schemas/applications.ts';
+import { apiRequest } from '#web/lib/api.ts';
+import { groupQueries } from './queries.ts';
+
+export type MyApplicationRow = MyApplication & { groupName: string };
+
+/** The signed-in user's requests to join; under the groups prefix, so group changes refresh them. */
+export const applicationQueries = {
+  mine: () =>
+    queryOptions({
+      queryKey: [...groupQueries.all(), 'applications', 'mine'] as const,
+      queryFn: () => apiRequest<{ applications: MyApplicationRow[] }>('GET', '/api/applications/mine'),
+    }),
+};
+
+/** The newest request for this group, whatever became of it. */
+export function latestFor(rows: MyApplicationRow[] | undefined, groupId: number) {
+  return rows?.find((row) => row.groupId === groupId);
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { WalletView, WithdrawalView } from '#shared/schemas/withdrawals.ts';
+import { apiRequest } from '#web/lib/api.ts';
+
+// While a withdrawal waits for the processor, its status changes without any action here: poll the
+// list until it settles (the spec's "no refetch" rule is for data only we change). The wallet follows
+// the list (use-refresh-on-settle.ts).
+const IN_FLIGHT_POLL_MS = 10_000;
+
+export function isInFlight(withdrawal: WithdrawalView) {
+  return withdrawal.status === 'requested' || withdrawal.status === 'processing';
+}
+
+export const withdrawalQueries = {
+  wallet: () =>
+    queryOptions({
+      queryKey: ['wallet'] as const,
+      queryFn: () => apiRequest<WalletView>('GET', '/api/wallet'),
+    }),
+  list: () =>
+    queryOptions({
+      queryKey: ['withdrawals'] as const,
+      queryFn: () => apiRequest<WithdrawalView[]>('GET', '/api/withdrawals'),
+      refetchInterval: (query) => (query.state.data?.some(isInFlight) ? IN_FLIGHT_POLL_MS : false),
+    }),
+};
+
+export type RequestWithdrawalReply = {
+  success: true;
+  withdrawal: WithdrawalView;
+  wallet: WalletView;
+};

@@ -1,0 +1,68 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { dashboardQueries } from '#web/features/dashboard/queries.ts';
+import { ApiError, apiRequest } from '#web/lib/api.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useMoneyText } from './money-text.tsx';
+import { type RequestWithdrawalReply, withdrawalQueries } from './queries.ts';
+import type { RequestWithdrawalBody } from './withdrawal-form-schema.ts';
+
+/**
+ * One Idempotency-Key per withdrawal the person means to make: a retry of the same form after a
+ * network failure sends the same key (so a request that did reach the server is not made twice);
+ * any reply from the server, or a changed form, starts a new one.
+ */
+function useAttemptKey() {
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  return {
+    keyFor(body: RequestWithdrawalBody) {
+      const text = JSON.stringify(body);
+      if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+      return attempt.current.key;
+    },
+    settle(error: unknown) {
+      // No reply at all (fetch threw): the server may have done it; keep the key for the retry.
+      if (error && !(error instanceof ApiError)) return;
+      attempt.current = null;
+    },
+  };
+}
+
+export function useRequestWithdrawal() {
+  const { t } = useTranslation('withdrawal');
+  const format = useMoneyText();
+  const errorText = useErrorText();
+  const attempt = useAttemptKey();
+  return useMutation({
+    mutationFn: (body: RequestWithdrawalBody) =>
+      apiRequest<RequestWithdrawalReply>('POST', '/api/withdrawals/request', body, {
+        headers: { 'Idempotency-Key': attempt.keyFor(body) },
+      }),
+    onSuccess: ({ withdrawal, wallet }) => {
+      queryClient.setQueryData(withdrawalQueries.wallet().queryKey, wallet);
+      toast({
+        title: t('toast.requested'),
+        description: t('toast.requestedBody', {
+          amount: format.money(withdrawal.amount),
+          method: t(`methods.${withdrawal.method}.name`),
+          total: format.money(withdrawal.total),
+        }),
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: t('toast.failed'),
+        description: errorText(error, 'withdrawal:toast.tryAgain'),
+        variant: 'destructive',
+      }),
+    onSettled: (_data, error) => {
+      attempt.settle(error);
+      void queryClient.invalidateQueries({ queryKey: withdrawalQueries.list().queryKey });
+      void queryClient.invalidateQueries({ queryKey: withdrawalQueries.wallet().queryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
+    },
+  });
+}
