@@ -67,4 +67,19 @@ export async function seedCircles(ctx: AppContext, clock: AdjustableClock, who: 
   // Recruiting: a market susu the demo user has joined, still looking for members.
   const susu = await createGroup(ctx, who('kwame'), settings('Sunday Market Susu', '50.00', 6, 'weekly'));
   for (const m of [demo, who('fatima')]) await joinGroup(ctx, m, susu.id);
+
+  // Recruiting with approval: the demo user's savings club, with two requests to join to decide on.
+  const club = await createGroup(ctx, demo, {
+    ...settings('Teachers’ Savings Club', '120.00', 5, 'monthly'),
+    requireApproval: true,
+  });
+  await joinGroup(ctx, who('wei'), club.id, undefined, {
+    reason: 'I teach with Lucía and want to save for my daughter’s school fees.',
+    monthlyIncome: '3200',
+    creditScore: 712,
+    referredBy: 'Lucía',
+  });
+  await joinGroup(ctx, who('fatima'), club.id, undefined, {
+    reason: 'Saving for a second stall at the market.',
+  });
 }

@@ -26,22 +26,33 @@ export function toWithdrawalView(
   };
 }
 
+const withBank = (ctx: AppContext) =>
+  ctx.database.db
+    .select({ w: withdrawals, bankName: bankAccounts.bankName, last4: bankAccounts.last4 })
+    .from(withdrawals)
+    .leftJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId));
+
+type WithBank = { w: Withdrawal; bankName: string | null; last4: string | null };
+const view = (r: WithBank) =>
+  toWithdrawalView(r.w, r.bankName && r.last4 ? { bankName: r.bankName, last4: r.last4 } : null);
+
+/** One withdrawal as its owner sees it, with the bank it goes to. */
+export async function withdrawalView(ctx: AppContext, id: number): Promise<WithdrawalView> {
+  const [row] = await withBank(ctx).where(eq(withdrawals.id, id));
+  return view(row!);
+}
+
 /** The user's withdrawals, newest first. */
 export async function listWithdrawals(
   ctx: AppContext,
   userId: number,
   limit = 50,
 ): Promise<WithdrawalView[]> {
-  const rows = await ctx.database.db
-    .select({ w: withdrawals, bankName: bankAccounts.bankName, last4: bankAccounts.last4 })
-    .from(withdrawals)
-    .leftJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+  const rows = await withBank(ctx)
     .where(eq(withdrawals.userId, userId))
     .orderBy(desc(withdrawals.id))
     .limit(limit);
-  return rows.map((r) =>
-    toWithdrawalView(r.w, r.bankName && r.last4 ? { bankName: r.bankName, last4: r.last4 } : null),
-  );
+  return rows.map(view);
 }
 
 /** Wallet balance, what pending withdrawals hold, and what is available to withdraw. */

@@ -4,7 +4,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import { requestWithdrawalSchema } from '#shared/schemas/withdrawals.ts';
 import { requireUser, signedInUser } from '../auth/authenticate.ts';
-import { listWithdrawals, toWithdrawalView, walletView } from './list.ts';
+import { listWithdrawals, walletView, withdrawalView } from './list.ts';
 import { requestWithdrawal } from './request.ts';
 
 export async function withdrawalRoutes(app: FastifyInstance) {
@@ -31,7 +31,7 @@ export async function withdrawalRoutes(app: FastifyInstance) {
       const withdrawal = await requestWithdrawal(app.ctx, user, request.body);
       return reply.status(201).send({
         success: true as const,
-        withdrawal: toWithdrawalView(withdrawal),
+        withdrawal: await withdrawalView(app.ctx, withdrawal.id),
         wallet: await walletView(app.ctx, user.id),
       });
     },

@@ -59,7 +59,14 @@ describe.each(testEngines)('withdrawals on %s', (engine) => {
     expect(reply.statusCode, reply.body).toBe(201);
     expect(reply.json()).toMatchObject({
       success: true,
-      withdrawal: { method: 'instant', amount: '100.00', fee: '1.50', total: '101.50', status: 'processing' },
+      withdrawal: {
+        method: 'instant',
+        amount: '100.00',
+        fee: '1.50',
+        total: '101.50',
+        status: 'processing',
+        bankAccount: { bankName: 'Test Credit Union', last4: '6789' },
+      },
       wallet: { balance: '500.00', held: '101.50', available: '398.50' },
     });
     const feesBefore = await balanceOf(t.db, { kind: 'fee_revenue' });

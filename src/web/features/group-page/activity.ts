@@ -3,7 +3,7 @@ import type { GroupDetail } from './queries.ts';
 export type ActivityItem =
   | { kind: 'joined'; at: string; name: string; key: string }
   | { kind: 'paid'; at: string; name: string; key: string; cycle: number; amount: string; late: boolean }
-  | { kind: 'payout'; at: string; name: string; key: string; cycle: number; amount: string };
+  | { kind: 'payout'; at: string; name: string; key: string; cycle: number; amount: string; offApp: boolean };
 
 /** The group's recent events, newest first, computed from the detail reply alone. */
 export function recentActivity(detail: GroupDetail, limit = 10): ActivityItem[] {
@@ -34,6 +34,7 @@ export function recentActivity(detail: GroupDetail, limit = 10): ActivityItem[] 
         key: `payout-${c.cycleNumber}`,
         cycle: c.cycleNumber,
         amount: c.payoutAmount,
+        offApp: c.payout?.delivery === 'off_app',
       })),
   ];
   return items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit);

@@ -15,7 +15,11 @@ export function RecentActivity({ detail }: { detail: GroupDetail }) {
   const describe = (item: ActivityItem) => {
     if (item.kind === 'joined') return t('activity.joined', { name: item.name });
     if (item.kind === 'payout')
-      return t('activity.payout', { name: item.name, amount: format.money(item.amount), cycle: item.cycle });
+      return t(item.offApp ? 'activity.payoutHandedOver' : 'activity.payout', {
+        name: item.name,
+        amount: format.money(item.amount),
+        cycle: item.cycle,
+      });
     return item.late
       ? t('activity.paidLate', { name: item.name, amount: format.money(item.amount), cycle: item.cycle })
       : t('activity.paid', { name: item.name, amount: format.money(item.amount), cycle: item.cycle });
