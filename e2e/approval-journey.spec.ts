@@ -1,24 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
-
-type Person = ReturnType<typeof uniqueMember> & { page: Page };
-
-async function signUp(browser: Browser, baseURL: string, fullName: string): Promise<Person> {
-  const member = { ...uniqueMember(), fullName };
-  const page = await (
-    await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })
-  ).newPage();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Full name').fill(member.fullName);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirm password').fill(member.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { ...member, page };
-}
+import { expectAccessible, snap } from './support/checks.ts';
+import { type Person, signUp } from './support/people.ts';
 
 async function findGroup(person: Person, code: string, name: string) {
   await person.page.goto('/join-group');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
+import { signUpInBrowser } from './support/people.ts';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
@@ -30,15 +31,7 @@ test('a member links a bank in the sandbox, reads the micro-deposits from the be
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough; phone screenshots are taken inside');
   test.setTimeout(120_000);
   const member = uniqueMember();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Full name').fill(member.fullName);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirm password').fill(member.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUpInBrowser(page, member);
 
   // Empty state, with the sandbox label.
   await page.goto('/bank-account');

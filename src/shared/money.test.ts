@@ -194,3 +194,12 @@ describe('formatMoney', () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER, 'en')).toBe('$90,071,992,547,409.91');
   });
 });
+
+describe('formatMoney in right-to-left languages', () => {
+  it('isolates the amount so surrounding Arabic text cannot reorder it', () => {
+    const text = formatMoney(16_200, 'ar');
+    expect(text.startsWith('\u2066')).toBe(true);
+    expect(text.endsWith('\u2069')).toBe(true);
+    expect(formatMoney(16_200, 'en')).toBe('$162.00');
+  });
+});

@@ -76,7 +76,10 @@ export function payoutFeeCents(poolCents: Cents): Cents {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** 2500, 'en' → "$25.00"; 2500, 'fr' → "25,00 $US". For display only; the API uses formatAmount. */
+/**
+ * 2500, 'en' → "$25.00"; 2500, 'fr' → "25,00 $US"; right-to-left languages get the amount in a
+ * left-to-right isolate. For display only; the API uses formatAmount.
+ */
 export function formatMoney(cents: Cents, locale: string): string {
   let formatter = formatters.get(locale);
   if (!formatter) {
@@ -84,5 +87,10 @@ export function formatMoney(cents: Cents, locale: string): string {
     formatters.set(locale, formatter);
   }
   // A decimal string, not cents / 100, so no float ever touches the amount.
-  return formatter.format(formatAmount(cents) as `${number}`);
+  const text = formatter.format(formatAmount(cents) as `${number}`);
+  // In right-to-left text "162.00 US$" would be reordered by its neighbours ("$US 162.00"):
+  // a left-to-right isolate keeps the amount whole wherever it is placed.
+  return RTL_LANGUAGES.has(locale.split('-')[0]!) ? `\u2066${text}\u2069` : text;
 }
+
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);

@@ -1,54 +1,38 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
-import { contributions, payouts, savingsGoals } from '#server/db/groups-schema.ts';
-import { ledgerAccounts } from '#server/ledger/schema.ts';
+import { savingsGoals } from '#server/db/groups-schema.ts';
 import { formatAmount } from '#shared/money.ts';
-import { DEFAULT_MONTHLY_GOAL_CENTS, DEFAULT_SAVINGS_TARGET_CENTS } from '#shared/schemas/dashboard.ts';
+import {
+  DEFAULT_MONTHLY_GOAL_CENTS,
+  DEFAULT_SAVINGS_TARGET_CENTS,
+  milestoneThresholds,
+} from '#shared/schemas/dashboard.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { userGroups } from '../groups/group-list.ts';
+import { groupCard } from '../groups/group-list.ts';
 import { overdueFrom } from '../groups/schedule.ts';
-import { milestonesFrom } from './milestones.ts';
+import { loadDashboardRow, type PaidRow, RECENT, type UnpaidRow } from './dashboard-query.ts';
 
 const HISTORY_MONTHS = 6;
 
-/** Everything the dashboard shows, computed from the user's own records. */
+/** Everything the dashboard shows, computed from the user's own records in one statement. */
 export async function dashboard(ctx: AppContext, user: SessionUser) {
-  const { db } = ctx.database;
   const now = ctx.clock.now();
-  // Every query is by the user's own indexed rows; group names and zones come from their group
-  // cards rather than a join, which would make the planner hash the whole groups table.
-  const [groupCards, ownContributions, ownPayouts, wallet, goal, monthly] = await Promise.all([
-    userGroups(db, user.id),
-    db.select().from(contributions).where(eq(contributions.userId, user.id)),
-    db.select().from(payouts).where(eq(payouts.recipientId, user.id)),
-    db
-      .select({ balanceCents: ledgerAccounts.balanceCents })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.key, `wallet:${user.id}`)),
-    db.select().from(savingsGoals).where(eq(savingsGoals.userId, user.id)),
-    contributionHistory(ctx, user.id, now),
-  ]);
+  const months = historyMonths(now);
+  const row = await loadDashboardRow(ctx.database.db, user.id, `${months[0]}-01T00:00:00Z`);
+  const groupCards = row.cards.map(groupCard);
   const groupOf = new Map(groupCards.map((g) => [g.id, g]));
-  const myContributions = ownContributions.map((c) => ({
-    c,
-    groupName: groupOf.get(c.groupId)?.name ?? '',
-    timeZone: groupOf.get(c.groupId)?.timeZone ?? 'UTC',
-    groupStatus: groupOf.get(c.groupId)?.status,
-  }));
-  const myPayouts = ownPayouts.map((p) => ({ p, groupName: groupOf.get(p.groupId)?.name ?? '' }));
 
-  const paid = myContributions.filter((r) => r.c.status === 'paid');
-  const totalSavedCents = paid.reduce((sum, r) => sum + r.c.amountCents, 0);
-  const overdue = (r: (typeof myContributions)[number]) =>
-    r.c.status !== 'paid' &&
-    r.groupStatus === 'active' &&
-    now >= overdueFrom(r.c.dueDate, r.c.graceDays, r.timeZone);
-  const overdueCount = myContributions.filter(overdue).length;
+  const overdue = (c: UnpaidRow) => {
+    const group = groupOf.get(c.groupId);
+    return group?.status === 'active' && now >= overdueFrom(c.dueDate, c.graceDays, group.timeZone ?? 'UTC');
+  };
+  // Unpaid contributions of the user's active circles, soonest due first.
+  const upcoming = row.unpaid
+    .filter((c) => groupOf.get(c.groupId)?.status === 'active')
+    .map((c) => ({ c, overdue: overdue(c) }));
+  const overdueCount = upcoming.filter((u) => u.overdue).length;
   // The spec's on-time rate: paid without penalty ÷ contributions no longer pending (paid, or overdue).
-  const settledOrOverdue = paid.length + overdueCount;
-  const onTimeRate = settledOrOverdue
-    ? Math.round((paid.filter((r) => !r.c.late).length / settledOrOverdue) * 1000) / 10
-    : null;
+  const settledOrOverdue = row.paid.count + overdueCount;
+  const onTimeRate = settledOrOverdue ? Math.round((row.paid.onTime / settledOrOverdue) * 1000) / 10 : null;
 
   const activeCards = groupCards.filter((g) => g.status === 'active');
   const nextPayout =
@@ -63,87 +47,72 @@ export async function dashboard(ctx: AppContext, user: SessionUser) {
       }))
       .sort((a, b) => a.position - a.currentCycle - (b.position - b.currentCycle))[0] ?? null;
 
+  const activity = (type: 'contribution' | 'payout') => (r: PaidRow) => ({
+    id: `${type}-${r.id}`,
+    type,
+    groupId: r.groupId,
+    groupName: groupOf.get(r.groupId)?.name ?? '',
+    amount: formatAmount(r.amountCents),
+    at: r.at,
+    late: r.late,
+  });
+  const byMonth = new Map(row.monthly.map((m) => [m.month, Number(m.cents)]));
+
   return {
     user: { id: user.id, username: user.username, fullName: user.fullName },
     stats: {
-      totalSaved: formatAmount(totalSavedCents),
+      totalSaved: formatAmount(Number(row.paid.cents)),
       activeGroups: activeCards.length,
       nextPayout,
       successRate: onTimeRate,
       onTimeRate,
-      walletBalance: formatAmount(wallet[0]?.balanceCents ?? 0),
-      totalReceived: formatAmount(myPayouts.reduce((s, r) => s + r.p.amountCents, 0)),
+      walletBalance: formatAmount(Number(row.walletCents ?? 0)),
+      totalReceived: formatAmount(Number(row.receivedCents)),
       overdueCount,
     },
     groups: groupCards,
-    upcomingPayments: myContributions
-      .filter((r) => r.c.status !== 'paid' && r.groupStatus === 'active')
-      .sort((a, b) => a.c.dueDate.localeCompare(b.c.dueDate))
-      .map((r) => ({
-        id: r.c.id,
-        groupId: r.c.groupId,
-        groupName: r.groupName,
-        cycle: r.c.cycle,
-        dueDate: r.c.dueDate,
-        amount: formatAmount(r.c.amountCents),
-        status: overdue(r)
-          ? ('overdue' as const)
-          : r.c.status === 'reported'
-            ? ('reported' as const)
-            : ('pending' as const),
-      })),
+    upcomingPayments: upcoming.map(({ c, overdue }) => ({
+      id: c.id,
+      groupId: c.groupId,
+      groupName: groupOf.get(c.groupId)?.name ?? '',
+      cycle: c.cycle,
+      dueDate: c.dueDate,
+      amount: formatAmount(c.amountCents),
+      status: overdue
+        ? ('overdue' as const)
+        : c.status === 'reported'
+          ? ('reported' as const)
+          : ('pending' as const),
+    })),
     recentActivity: [
-      ...paid.map((r) => ({
-        id: `contribution-${r.c.id}`,
-        type: 'contribution' as const,
-        groupId: r.c.groupId,
-        groupName: r.groupName,
-        amount: formatAmount(r.c.amountCents),
-        at: r.c.paidAt!.toISOString(),
-        late: r.c.late,
-      })),
-      ...myPayouts.map((r) => ({
-        id: `payout-${r.p.id}`,
-        type: 'payout' as const,
-        groupId: r.p.groupId,
-        groupName: r.groupName,
-        amount: formatAmount(r.p.amountCents),
-        at: (r.p.paidAt ?? r.p.createdAt).toISOString(),
-        late: false,
-      })),
+      ...row.recentPaid.map(activity('contribution')),
+      ...row.recentPayouts.map(activity('payout')),
     ]
       .sort((a, b) => b.at.localeCompare(a.at))
-      .slice(0, 10),
-    contributionHistory: monthly,
+      .slice(0, RECENT),
+    contributionHistory: months.map((month) => ({ month, amount: formatAmount(byMonth.get(month) ?? 0) })),
     savingsGoal: {
-      target: formatAmount(goal[0]?.targetCents ?? DEFAULT_SAVINGS_TARGET_CENTS),
-      monthly: formatAmount(goal[0]?.monthlyCents ?? DEFAULT_MONTHLY_GOAL_CENTS),
-      isDefault: goal.length === 0,
+      target: formatAmount(row.goal?.targetCents ?? DEFAULT_SAVINGS_TARGET_CENTS),
+      monthly: formatAmount(row.goal?.monthlyCents ?? DEFAULT_MONTHLY_GOAL_CENTS),
+      isDefault: row.goal === null,
     },
-    milestones: milestonesFrom(paid.map((r) => ({ amountCents: r.c.amountCents, paidAt: r.c.paidAt! }))),
+    milestones: milestoneThresholds.map((m, i) => ({
+      id: m.id,
+      amountCents: m.cents,
+      achieved: row.milestoneDates[i] !== null,
+      achievedDate: row.milestoneDates[i] ?? null,
+    })),
   };
 }
 
-/** Paid into escrow per calendar month (UTC), from the ledger, for the last six months including this one. */
-async function contributionHistory(ctx: AppContext, userId: number, now: Date) {
+/** The last six calendar months (UTC), this one included, as YYYY-MM. */
+function historyMonths(now: Date) {
   const months: string[] = [];
   for (let i = HISTORY_MONTHS - 1; i >= 0; i--) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
     months.push(d.toISOString().slice(0, 7));
   }
-  const rows = await ctx.database.db.execute<{ month: string; cents: string }>(sql`
-    select to_char(t.created_at at time zone 'UTC', 'YYYY-MM') as month, sum(e.amount_cents)::text as cents
-    from ledger_transfers t
-    join ledger_entries e on e.transfer_id = t.id
-    join ledger_accounts a on a.id = e.account_id and a.kind = 'escrow'
-    where t.user_id = ${userId} and t.kind = 'contribution' and t.created_at >= ${`${months[0]}-01T00:00:00Z`}
-    group by 1`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { month: string; cents: string }[] }).rows) as {
-    month: string;
-    cents: string;
-  }[];
-  const byMonth = new Map(list.map((r) => [r.month, Number(r.cents)]));
-  return months.map((month) => ({ month, amount: formatAmount(byMonth.get(month) ?? 0) }));
+  return months;
 }
 
 export async function saveSavingsGoal(

@@ -1,69 +1,52 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
-import { contributions, cycles, groupMembers, payouts } from '#server/db/groups-schema.ts';
-import { users } from '#server/db/schema.ts';
+import { groupMembers } from '#server/db/groups-schema.ts';
+import { rowFromJson } from '#server/db/json-row.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { ledgerAccounts } from '#server/ledger/schema.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
 import type { GroupView } from '#shared/schemas/group-view.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { type Group, isGroupAdmin, loadGroupFor } from './group-access.ts';
+import { type Group, isGroupAdmin } from './group-access.ts';
+import { loadGroupDetailRow } from './group-detail-query.ts';
 import { PAYOUT_PROGRESS_THRESHOLD } from './payouts.ts';
 import { overdueFrom } from './schedule.ts';
 
-/** The fields the spec's clients read, plus what the group page shows, for members only. */
+/**
+ * The fields the spec's clients read, plus what the group page shows, for members only.
+ * `contributions` is a window, not the whole history (which grows with every cycle): the cycle
+ * being collected, every contribution still unpaid or with a penalty owed, and the latest paid
+ * ones (see group-detail-query.ts); each member's counts over the whole history come with the member.
+ */
 export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: number) {
-  const { db } = ctx.database;
   const now = ctx.clock.now();
-  const { group, membership } = await loadGroupFor(db, groupId, user.id);
-  if (!membership) throw new AppError('NOT_GROUP_MEMBER');
+  const row = await loadGroupDetailRow(ctx.database.db, groupId, user.id);
+  if (!row) throw new AppError('GROUP_NOT_FOUND');
+  if (!row.membership) throw new AppError('NOT_GROUP_MEMBER');
+  const { group } = row;
+  const membership = rowFromJson(groupMembers, row.membership);
 
-  const [memberRows, cycleRows, contributionRows, payoutRows, balances] = await Promise.all([
-    db
-      .select({ member: groupMembers, fullName: users.fullName, username: users.username })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(eq(groupMembers.groupId, groupId))
-      .orderBy(asc(groupMembers.position), asc(groupMembers.joinedAt)),
-    db.select().from(cycles).where(eq(cycles.groupId, groupId)).orderBy(asc(cycles.number)),
-    db
-      .select()
-      .from(contributions)
-      .where(eq(contributions.groupId, groupId))
-      .orderBy(desc(contributions.cycle), asc(contributions.userId)),
-    db.select().from(payouts).where(eq(payouts.groupId, groupId)).orderBy(asc(payouts.cycle)),
-    db
-      .select({
-        kind: ledgerAccounts.kind,
-        cycle: ledgerAccounts.cycle,
-        balanceCents: ledgerAccounts.balanceCents,
-      })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.groupId, groupId), inArray(ledgerAccounts.kind, ['escrow', 'reserve']))),
-  ]);
-
-  const names = new Map(memberRows.map((m) => [m.member.userId, m.fullName]));
+  const names = new Map(row.members.map((m) => [m.userId, m.fullName]));
   const poolCents = group.contributionCents * group.memberLimit;
-  const current = contributionRows.filter((c) => c.cycle === group.currentCycle);
+  const current = row.contributions.filter((c) => c.cycle === group.currentCycle);
   const paidCount = current.filter((c) => c.status === 'paid').length;
-  const escrowCents =
-    balances.find((b) => b.kind === 'escrow' && b.cycle === group.currentCycle)?.balanceCents ?? 0;
-  const reserveCents = balances.find((b) => b.kind === 'reserve')?.balanceCents ?? 0;
+  const escrowCents = Number(row.escrowCents ?? 0);
+  const reserveCents = Number(row.reserveCents ?? 0);
   const admin = isGroupAdmin(group, membership);
 
   return {
     group: serializeGroup(group, { includeInvite: true }),
     viewer: { userId: user.id, isAdmin: admin, position: membership.position },
-    members: memberRows.map(({ member, fullName, username }) => ({
+    members: row.members.map((member) => ({
       id: member.id,
       userId: member.userId,
       position: member.position,
       role: group.createdBy === member.userId ? ('admin' as const) : member.role,
       hasReceivedPayout: member.hasReceivedPayout,
-      joinedAt: member.joinedAt.toISOString(),
-      user: { fullName, username },
+      joinedAt: member.joinedAt,
+      user: { fullName: member.fullName, username: member.username },
+      /** Over every cycle, including contributions the `contributions` window leaves out. */
+      contributionCounts: member.counts,
     })),
-    contributions: contributionRows.map((c) => ({
+    contributions: row.contributions.map((c) => ({
       id: c.id,
       userId: c.userId,
       userName: names.get(c.userId) ?? '',
@@ -71,7 +54,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
       amount: formatAmount(c.amountCents),
       status: c.status,
       dueDate: c.dueDate,
-      paidAt: c.paidAt?.toISOString() ?? null,
+      paidAt: c.paidAt,
       paymentMethod: c.paymentMethod,
       reference: c.reference,
       late: c.late,
@@ -82,15 +65,15 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
       penalty: formatAmount(c.penaltyCents),
       penaltyStatus: c.penaltyStatus,
     })),
-    cycles: cycleRows.map((cycle) => {
-      const payout = payoutRows.find((p) => p.cycle === cycle.number);
+    cycles: row.cycles.map((cycle) => {
+      const payout = cycle.payout;
       return {
         cycleNumber: cycle.number,
         recipientId: cycle.recipientUserId,
         recipientName: cycle.recipientUserId ? (names.get(cycle.recipientUserId) ?? '') : '',
         scheduledDate: cycle.payoutOn,
         dueDate: cycle.dueOn,
-        actualDate: cycle.paidOutAt?.toISOString() ?? null,
+        actualDate: cycle.paidOutAt,
         status:
           cycle.status === 'paid_out'
             ? 'completed'
@@ -103,8 +86,8 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
           ? {
               id: payout.id,
               delivery: payout.delivery,
-              method: payout.deliveryMethod,
-              reference: payout.deliveryReference,
+              method: payout.method,
+              reference: payout.reference,
               receiptStatus: payout.receiptStatus,
               received: payout.receivedCents === null ? null : formatAmount(payout.receivedCents),
               receiptNote: payout.receiptNote,

@@ -6,17 +6,6 @@ import { useFormat } from './format.ts';
 import type { GroupDetail, Member } from './queries.ts';
 import { PayoutBadge } from './status-badges.tsx';
 
-type Counts = { paid: number; late: number; pending: number };
-
-function countsFor(detail: GroupDetail, userId: number): Counts {
-  const mine = detail.contributions.filter((c) => c.userId === userId);
-  return {
-    paid: mine.filter((c) => c.status === 'paid').length,
-    late: mine.filter((c) => c.status === 'paid' && c.late).length,
-    pending: mine.filter((c) => c.status !== 'paid').length,
-  };
-}
-
 export function MembersTab({ detail }: { detail: GroupDetail }) {
   const { t } = useTranslation('groupPage');
   return (
@@ -33,12 +22,7 @@ export function MembersTab({ detail }: { detail: GroupDetail }) {
       <CardContent>
         <ul className="grid gap-3 md:grid-cols-2" data-testid="members-list">
           {detail.members.map((m) => (
-            <MemberCard
-              key={m.id}
-              member={m}
-              isViewer={m.userId === detail.viewer.userId}
-              counts={countsFor(detail, m.userId)}
-            />
+            <MemberCard key={m.id} member={m} isViewer={m.userId === detail.viewer.userId} />
           ))}
         </ul>
       </CardContent>
@@ -46,7 +30,7 @@ export function MembersTab({ detail }: { detail: GroupDetail }) {
   );
 }
 
-function MemberCard({ member, isViewer, counts }: { member: Member; isViewer: boolean; counts: Counts }) {
+function MemberCard({ member, isViewer }: { member: Member; isViewer: boolean }) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
   const initial = (member.user.fullName || member.user.username).trim().charAt(0).toUpperCase();
@@ -98,7 +82,11 @@ function MemberCard({ member, isViewer, counts }: { member: Member; isViewer: bo
         <div>
           <dt className="text-xs text-slate-600">{t('members.contributions')}</dt>
           <dd className="text-slate-900" data-testid="member-counts">
-            {t('members.counts', { paid: counts.paid, late: counts.late, pending: counts.pending })}
+            {t('members.counts', {
+              paid: member.contributionCounts.paid,
+              late: member.contributionCounts.late,
+              pending: member.contributionCounts.pending,
+            })}
           </dd>
         </div>
       </dl>

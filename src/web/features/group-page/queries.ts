@@ -16,6 +16,8 @@ export type Member = {
   hasReceivedPayout: boolean;
   joinedAt: string;
   user: { fullName: string; username: string };
+  /** Over every cycle: `contributions` holds only a window of them. */
+  contributionCounts: { paid: number; late: number; pending: number };
 };
 
 export type Contribution = {
@@ -71,6 +73,10 @@ export type GroupDetail = {
   group: Group;
   viewer: { userId: number; isAdmin: boolean; position: number | null };
   members: Member[];
+  /**
+   * Not the whole history: the cycle being collected, every contribution still unpaid or with a
+   * penalty owed, and the ten latest paid (enough for the activity feed). Counts are on members.
+   */
   contributions: Contribution[];
   cycles: Cycle[];
   currentCycle: {
