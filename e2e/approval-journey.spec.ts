@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, snap } from './support/checks.ts';
 import { type Person, signUp } from './support/people.ts';
 
