@@ -146,6 +146,14 @@ export const contributions = pgTable(
     index('contributions_user_status_idx').on(t.userId, t.status),
     // Reminders look only at unpaid contributions, a small and shrinking part of the table.
     index('contributions_unpaid_due_idx').on(t.dueDate).where(sql`${t.status} <> 'paid'`),
+    // The dashboard's unpaid contributions of one user, without ANDing in every unpaid row's bitmap.
+    index('contributions_user_unpaid_idx').on(t.userId).where(sql`${t.status} <> 'paid'`),
+    // The group page's window (group-detail-query.ts): a circle's open contributions, and its
+    // latest payments, whatever the length of its history.
+    index('contributions_group_open_idx')
+      .on(t.groupId)
+      .where(sql`${t.status} <> 'paid' or ${t.penaltyStatus} = 'owed'`),
+    index('contributions_group_paid_at_idx').on(t.groupId, t.paidAt).where(sql`${t.status} = 'paid'`),
   ],
 );
 

@@ -67,8 +67,9 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_reverses_idx').on(t.reversesTransferId),
     index('ledger_transfers_group_idx').on(t.groupId, t.id),
     index('ledger_transfers_user_idx').on(t.userId, t.id),
-    // The dashboard's monthly history: one user's contributions since a date.
-    index('ledger_transfers_user_kind_at_idx').on(t.userId, t.kind, t.createdAt),
+    // The dashboard's monthly history: one user's contributions since a date (with the id, so
+    // the history reads the index alone).
+    index('ledger_transfers_user_kind_at_idx').on(t.userId, t.kind, t.createdAt, t.id),
   ],
 );
 
@@ -87,7 +88,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
-    index('ledger_entries_transfer_idx').on(t.transferId),
+    // With the account and amount, so the dashboard's monthly history reads the index alone.
+    index('ledger_entries_transfer_idx').on(t.transferId, t.accountId, t.amountCents),
     check('ledger_entries_non_zero', sql`${t.amountCents} <> 0`),
   ],
 );

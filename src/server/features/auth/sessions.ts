@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { isoInstant } from '#server/db/json-row.ts';
+import { jsonStatement } from '#server/db/json-statement.ts';
 import { sessions, users } from '#server/db/schema.ts';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
@@ -47,24 +49,31 @@ const sessionUserColumns = {
 /** What a request knows about its signed-in user: never the password hash. */
 export type SessionUser = { [K in keyof typeof sessionUserColumns]: (typeof users.$inferSelect)[K] };
 
-// Every authenticated request runs this query: build it once per database as a prepared statement.
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+// Every authenticated request runs this query: one statement, planned once per connection (on
+// PGlite too, where a drizzle prepared query is planned afresh each time; see json-statement.ts).
+type SessionRow = { user: Omit<SessionUser, 'createdAt'> & { createdAt: string }; lastSeenAt: string };
 
-function prepareSessionLookup(db: Db) {
-  return db
-    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    )
-    .limit(1)
-    .prepare('find_session_user');
-}
+const sessionLookup = jsonStatement<{ tokenHash: string; now: string; idleSince: string }, SessionRow>(
+  'find_session_user',
+  (db) =>
+    db
+      .select({
+        data: sql<SessionRow>`json_build_object('user', json_build_object('id', ${users.id}, 'username', ${users.username},
+        'fullName', ${users.fullName}, 'email', ${users.email}, 'bankAccountLast4', ${users.bankAccountLast4},
+        'bankAccountVerified', ${users.bankAccountVerified}, 'isOperator', ${users.isOperator},
+        'createdAt', ${isoInstant(users.createdAt)}), 'lastSeenAt', ${isoInstant(sessions.lastSeenAt)})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+          gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
+        ),
+      )
+      .limit(1),
+);
 
 /** The user behind a live session, or null when the token is unknown, idle too long or expired. */
 export async function findSessionUser(
@@ -73,19 +82,18 @@ export async function findSessionUser(
   now: Date,
   policy: SessionPolicy,
 ): Promise<SessionUser | null> {
-  let lookup = prepared.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    prepared.set(db, lookup);
-  }
   const tokenHash = hashToken(token);
   const idleSince = new Date(now.getTime() - policy.idleMs);
-  const [row] = await lookup.execute({ tokenHash, now, idleSince });
+  const row = await sessionLookup(db, {
+    tokenHash,
+    now: now.toISOString(),
+    idleSince: idleSince.toISOString(),
+  });
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return row.user;
+  return { ...row.user, createdAt: new Date(row.user.createdAt) };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<number | null> {

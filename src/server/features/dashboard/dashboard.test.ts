@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contributions, payouts } from '#server/db/groups-schema.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
+import { milestoneThresholds } from '#shared/schemas/dashboard.ts';
 
 const DAY = 86_400_000;
 
@@ -76,6 +79,92 @@ describe.each(testEngines)('GET /api/user/{id}/dashboard on %s', (engine) => {
     const theirs = (await get(t.app, `/api/user/${paidTo.id}/dashboard`, paidTo.auth)).json();
     expect(theirs.stats.walletBalance).toBe('436.65');
     expect(theirs.stats.totalReceived).toBe('436.65');
+  });
+
+  it('picks the latest activity, milestone dates and upcoming payments from the whole history', async () => {
+    const member = await signUp(t.app);
+    // Two circles the member is in, paid cycle after cycle; both record at the same moments.
+    const circles = [];
+    for (const amount of ['400.00', '250.00']) {
+      const admin = await signUp(t.app);
+      const group = (
+        await post(
+          t.app,
+          '/api/groups',
+          { name: `Club ${amount}`, contributionAmount: amount, memberLimit: 5 },
+          admin.auth,
+        )
+      ).json();
+      const others = [member, await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+      for (const m of others) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+      circles.push({ admin, group, everyone: [admin, ...others] });
+    }
+    for (let cycle = 1; cycle <= 4; cycle++) {
+      for (const { admin, group, everyone } of circles) {
+        for (const m of everyone)
+          await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: m.id }, admin.auth);
+        await post(
+          t.app,
+          '/api/groups/process-payout',
+          { groupId: group.id, cycleNumber: cycle },
+          admin.auth,
+        );
+      }
+      t.clock.advance(3 * DAY);
+    }
+    // Cycle 5 is being collected: the member has paid in one circle only.
+    const [first, second] = circles as [(typeof circles)[number], (typeof circles)[number]];
+    await post(
+      t.app,
+      `/api/groups/${first.group.id}/contributions/record`,
+      { userId: member.id },
+      first.admin.auth,
+    );
+
+    const board = (await get(t.app, `/api/user/${member.id}/dashboard`, member.auth)).json();
+    const mine = await t.db.select().from(contributions).where(eq(contributions.userId, member.id));
+    const received = await t.db.select().from(payouts).where(eq(payouts.recipientId, member.id));
+    const paid = mine.filter((c) => c.status === 'paid');
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    expect(cents(board.stats.totalSaved)).toBe(paid.reduce((sum, c) => sum + c.amountCents, 0));
+    expect(cents(board.stats.totalReceived)).toBe(received.reduce((sum, p) => sum + p.amountCents, 0));
+
+    // Newest first; at the same moment contributions before payouts, then the older record first.
+    const events = [
+      ...[...paid].sort((a, b) => a.id - b.id).map((c) => ({ id: `contribution-${c.id}`, at: c.paidAt! })),
+      ...[...received]
+        .sort((a, b) => a.id - b.id)
+        .map((p) => ({ id: `payout-${p.id}`, at: p.paidAt ?? p.createdAt })),
+    ].sort((a, b) => b.at.getTime() - a.at.getTime());
+    expect(events.length).toBeGreaterThan(10);
+    expect(board.recentActivity.map((a: { id: string }) => a.id)).toEqual(
+      events.slice(0, 10).map((e) => e.id),
+    );
+    expect(board.recentActivity[0]).toMatchObject({ groupId: first.group.id, amount: '400.00' });
+
+    // Each milestone: the payment that took the running total over it.
+    let total = 0;
+    const reached = new Map<number, string>();
+    for (const c of [...paid].sort((a, b) => a.paidAt!.getTime() - b.paidAt!.getTime() || a.id - b.id)) {
+      total += c.amountCents;
+      for (const m of milestoneThresholds)
+        if (total >= m.cents && !reached.has(m.cents)) reached.set(m.cents, c.paidAt!.toISOString());
+    }
+    expect(board.milestones).toEqual(
+      milestoneThresholds.map((m) => ({
+        id: m.id,
+        amountCents: m.cents,
+        achieved: reached.has(m.cents),
+        achievedDate: reached.get(m.cents) ?? null,
+      })),
+    );
+    expect(board.milestones.filter((m: { achieved: boolean }) => m.achieved)).toHaveLength(4);
+
+    expect(board.upcomingPayments).toEqual([
+      expect.objectContaining({ groupId: second.group.id, cycle: 5, amount: '250.00', status: 'pending' }),
+    ]);
+    // The group list reads the same cards.
+    expect((await get(t.app, '/api/user/groups', member.auth)).json()).toEqual(board.groups);
   });
 
   it('keeps each user’s own savings goal', async () => {

@@ -67,7 +67,7 @@ export async function dashboard(ctx: AppContext, user: SessionUser) {
       successRate: onTimeRate,
       onTimeRate,
       walletBalance: formatAmount(Number(row.walletCents ?? 0)),
-      totalReceived: formatAmount(Number(row.receivedCents)),
+      totalReceived: formatAmount(Number(row.payouts.cents)),
       overdueCount,
     },
     groups: groupCards,
@@ -85,8 +85,8 @@ export async function dashboard(ctx: AppContext, user: SessionUser) {
           : ('pending' as const),
     })),
     recentActivity: [
-      ...row.recentPaid.map(activity('contribution')),
-      ...row.recentPayouts.map(activity('payout')),
+      ...row.paid.recent.map(activity('contribution')),
+      ...row.payouts.recent.map(activity('payout')),
     ]
       .sort((a, b) => b.at.localeCompare(a.at))
       .slice(0, RECENT),
@@ -99,8 +99,8 @@ export async function dashboard(ctx: AppContext, user: SessionUser) {
     milestones: milestoneThresholds.map((m, i) => ({
       id: m.id,
       amountCents: m.cents,
-      achieved: row.milestoneDates[i] !== null,
-      achievedDate: row.milestoneDates[i] ?? null,
+      achieved: row.paid.milestoneDates[i] !== null,
+      achievedDate: row.paid.milestoneDates[i] ?? null,
     })),
   };
 }

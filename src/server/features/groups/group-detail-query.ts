@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { groups } from '#server/db/groups-schema.ts';
-import { isoInstant } from '#server/db/json-row.ts';
+import { isoInstant, jsonObject } from '#server/db/json-row.ts';
+import { jsonStatement } from '#server/db/json-statement.ts';
 
 /**
  * The group page's window on a circle's contributions: besides the cycle being collected and
@@ -60,19 +61,42 @@ type ContributionRow = {
   penaltyStatus: 'none' | 'owed' | 'paid' | 'waived';
 };
 
+export type GroupDetailRow = {
+  group: Record<string, unknown>;
+  /** The viewer's group_members row as JSON; null for a non-member. */
+  membership: Record<string, unknown> | null;
+  members: MemberRow[];
+  cycles: CycleRow[];
+  contributions: ContributionRow[];
+  escrowCents: number | null;
+  reserveCents: number | null;
+};
+
 const groupId = sql.placeholder('groupId');
 const userId = sql.placeholder('userId');
 
 /**
- * The group page in one statement (one round trip, planned once per connection): the group, the
- * viewer's membership, members with their contribution counts, cycles with their payouts, the
- * contribution window and the two balances shown. Every part reads this circle's rows by index.
+ * The group page in one statement, as one JSON value (one round trip, planned once per
+ * connection: see json-statement.ts): the group, the viewer's membership, members with their
+ * contribution counts, cycles with their payouts, the contribution window and the two balances
+ * shown. Every part reads this circle's rows by index.
  */
 function statement(db: Db) {
-  const fields = {
-    membership: sql<Record<string, unknown> | null>`(select row_to_json(gm) from group_members gm
+  const recent = sql.raw(String(RECENT_PAID_CONTRIBUTIONS));
+  // The latest paid, ranked as the page's activity feed orders events of one moment (to the
+  // millisecond, then by cycle, newest first, then by member). They all lie at or after the
+  // millisecond of the RECENT-th newest payment, which the (group, paid_at) index finds directly.
+  const latestPaid = sql`select r.id from contributions r
+    where r.group_id = groups.id and r.status = 'paid' and r.paid_at >= coalesce(date_trunc('milliseconds',
+      (select p.paid_at from contributions p
+       where p.group_id = groups.id and p.status = 'paid' and p.paid_at is not null
+       order by p.paid_at desc offset ${recent} - 1 limit 1)), '-infinity')
+    order by date_trunc('milliseconds', r.paid_at) desc, r.cycle desc, r.user_id limit ${recent}`;
+  const fields: Record<keyof GroupDetailRow, SQL> = {
+    group: sql`row_to_json(groups)`,
+    membership: sql`(select row_to_json(gm) from group_members gm
       where gm.group_id = groups.id and gm.user_id = ${userId})`,
-    members: sql<MemberRow[]>`(select coalesce(json_agg(json_build_object('id', gm.id, 'userId', gm.user_id,
+    members: sql`(select coalesce(json_agg(json_build_object('id', gm.id, 'userId', gm.user_id,
         'position', gm.position, 'role', gm.role, 'hasReceivedPayout', gm.has_received_payout,
         'joinedAt', ${isoInstant(sql`gm.joined_at`)}, 'fullName', u.full_name, 'username', u.username,
         'counts', json_build_object('paid', coalesce(k.paid, 0), 'late', coalesce(k.late, 0),
@@ -85,7 +109,7 @@ function statement(db: Db) {
                    count(*) filter (where c.status <> 'paid')::int as pending
                  from contributions c where c.group_id = groups.id group by c.user_id) k on k.user_id = gm.user_id
       where gm.group_id = groups.id)`,
-    cycles: sql<CycleRow[]>`(select coalesce(json_agg(json_build_object('number', cy.number,
+    cycles: sql`(select coalesce(json_agg(json_build_object('number', cy.number,
         'recipientUserId', cy.recipient_user_id, 'dueOn', cy.due_on, 'payoutOn', cy.payout_on,
         'status', cy.status, 'paidOutAt', ${isoInstant(sql`cy.paid_out_at`)},
         'payout', case when p.id is not null then json_build_object('id', p.id, 'amountCents', p.amount_cents,
@@ -96,39 +120,40 @@ function statement(db: Db) {
       from cycles cy
       left join payouts p on p.group_id = cy.group_id and p.cycle = cy.number
       where cy.group_id = groups.id)`,
-    // Ranked as the page's activity feed orders events of the same moment (to the millisecond).
-    contributions: sql<ContributionRow[]>`(select coalesce(json_agg(json_build_object('id', w.id,
+    // The window: the cycle being collected, the open ones (unpaid, or a penalty owed) and the
+    // latest paid, each found through an index, so the history's length does not matter.
+    contributions: sql`(select coalesce(json_agg(json_build_object('id', w.id,
         'userId', w.user_id, 'cycle', w.cycle, 'amountCents', w.amount_cents, 'status', w.status,
         'dueDate', w.due_date, 'graceDays', w.grace_days, 'paidAt', ${isoInstant(sql`w.paid_at`)},
         'paymentMethod', w.payment_method, 'reference', w.reference, 'late', w.late,
         'penaltyCents', w.penalty_cents, 'penaltyStatus', w.penalty_status)
         order by w.cycle desc, w.user_id), '[]'::json)
-      from (select c.*, row_number() over (partition by c.status = 'paid'
-              order by date_trunc('milliseconds', c.paid_at) desc, c.cycle desc, c.user_id) as paid_rank
-            from contributions c where c.group_id = groups.id) w
-      where w.cycle = groups.current_cycle or w.status <> 'paid' or w.penalty_status = 'owed'
-        or w.paid_rank <= ${sql.raw(String(RECENT_PAID_CONTRIBUTIONS))})`,
-    escrowCents: sql<number | null>`(select la.balance_cents from ledger_accounts la
-      where la.group_id = groups.id and la.kind = 'escrow' and la.cycle = groups.current_cycle limit 1)`,
-    reserveCents: sql<number | null>`(select la.balance_cents from ledger_accounts la
-      where la.group_id = groups.id and la.kind = 'reserve' limit 1)`,
-  } satisfies Record<string, SQL>;
+      from contributions w
+      where w.id in (
+        select c.id from contributions c where c.group_id = groups.id and c.cycle = groups.current_cycle
+        union
+        select c.id from contributions c
+        where c.group_id = groups.id and (c.status <> 'paid' or c.penalty_status = 'owed')
+        union
+        (${latestPaid})))`,
+    // By their unique keys (src/server/ledger/accounts.ts), not by scanning the circle's accounts.
+    escrowCents: sql`(select la.balance_cents from ledger_accounts la
+      where la.key = 'escrow:' || groups.id || ':' || groups.current_cycle)`,
+    reserveCents: sql`(select la.balance_cents from ledger_accounts la
+      where la.key = 'reserve:' || groups.id)`,
+  };
   return db
-    .select({ group: groups, ...fields })
+    .select({ data: jsonObject<GroupDetailRow>(fields) })
     .from(groups)
-    .where(eq(groups.id, groupId))
-    .prepare('group_detail');
+    .where(eq(groups.id, groupId));
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof statement>>();
+const groupDetailStatement = jsonStatement<{ groupId: number; userId: number }, GroupDetailRow>(
+  'group_detail',
+  statement,
+);
 
 /** The group page's data, or undefined when there is no such group; `membership` is null for a non-member. */
-export async function loadGroupDetailRow(db: Db, id: number, viewerId: number) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = statement(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ groupId: id, userId: viewerId });
-  return row;
+export function loadGroupDetailRow(db: Db, id: number, viewerId: number) {
+  return groupDetailStatement(db, { groupId: id, userId: viewerId });
 }

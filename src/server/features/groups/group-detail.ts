@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
-import { groupMembers } from '#server/db/groups-schema.ts';
+import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { rowFromJson } from '#server/db/json-row.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
@@ -21,7 +21,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
   const row = await loadGroupDetailRow(ctx.database.db, groupId, user.id);
   if (!row) throw new AppError('GROUP_NOT_FOUND');
   if (!row.membership) throw new AppError('NOT_GROUP_MEMBER');
-  const { group } = row;
+  const group = rowFromJson(groups, row.group);
   const membership = rowFromJson(groupMembers, row.membership);
 
   const names = new Map(row.members.map((m) => [m.userId, m.fullName]));
@@ -31,6 +31,17 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
   const escrowCents = Number(row.escrowCents ?? 0);
   const reserveCents = Number(row.reserveCents ?? 0);
   const admin = isGroupAdmin(group, membership);
+  // A cycle's contributions share their due date: work out each time-zone boundary once.
+  const boundaries = new Map<string, Date>();
+  const overdueAt = (dueDate: string, graceDays: number) => {
+    const key = `${dueDate}+${graceDays}`;
+    let at = boundaries.get(key);
+    if (!at) {
+      at = overdueFrom(dueDate, graceDays, group.timeZone);
+      boundaries.set(key, at);
+    }
+    return at;
+  };
 
   return {
     group: serializeGroup(group, { includeInvite: true }),
@@ -58,10 +69,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
       paymentMethod: c.paymentMethod,
       reference: c.reference,
       late: c.late,
-      overdue:
-        c.status !== 'paid' &&
-        group.status === 'active' &&
-        now >= overdueFrom(c.dueDate, c.graceDays, group.timeZone),
+      overdue: c.status !== 'paid' && group.status === 'active' && now >= overdueAt(c.dueDate, c.graceDays),
       penalty: formatAmount(c.penaltyCents),
       penaltyStatus: c.penaltyStatus,
     })),

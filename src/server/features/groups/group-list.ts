@@ -2,6 +2,7 @@ import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { groups } from '#server/db/groups-schema.ts';
 import { rowFromJson } from '#server/db/json-row.ts';
+import { jsonStatement } from '#server/db/json-statement.ts';
 import { users } from '#server/db/schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import { serializeGroup } from './group-detail.ts';
@@ -60,24 +61,14 @@ export function groupCard(row: GroupCardRow) {
   };
 }
 
-// Built once per database: a named prepared statement is planned once per connection, not per request.
-const prepared = new WeakMap<Db, ReturnType<typeof prepareUserGroups>>();
-
-function prepareUserGroups(db: Db) {
-  return db
-    .select({ cards: groupCardsJson(sql.placeholder('userId')) })
+const cardsStatement = jsonStatement<{ userId: number }, GroupCardRow[]>('user_group_cards', (db) =>
+  db
+    .select({ data: groupCardsJson(sql.placeholder('userId')) })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('user_group_cards');
-}
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
 
 /** The user's groups with the figures their cards show, in one statement. */
 export async function userGroups(db: Db, userId: number) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareUserGroups(db);
-    prepared.set(db, statement);
-  }
-  const [row] = await statement.execute({ userId });
-  return (row?.cards ?? []).map(groupCard);
+  return ((await cardsStatement(db, { userId })) ?? []).map(groupCard);
 }

@@ -31,12 +31,21 @@ export function CreateGroupForm({ onCreated }: { onCreated: (group: CreatedGroup
   const { errors } = form.formState;
   const [frequency, amount, memberLimit] = form.watch(['frequency', 'contributionAmount', 'memberLimit']);
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    // Untouched, "today" and its day are the server's to say: the browser's clock or zone may differ.
+    const { dirtyFields } = form.formState;
+    const { startDate, contributionDay, ...rest } = values;
     create.mutate(
-      { ...values, createdBy: user?.id, timeZone: browserTimeZone() },
+      {
+        ...rest,
+        ...(dirtyFields.startDate ? { startDate } : {}),
+        ...(dirtyFields.startDate || dirtyFields.contributionDay ? { contributionDay } : {}),
+        createdBy: user?.id,
+        timeZone: browserTimeZone(),
+      },
       { onSuccess: (group) => onCreated(group) },
-    ),
-  );
+    );
+  });
 
   return (
     <form className="grid grid-cols-1 gap-5" noValidate onSubmit={submit}>
