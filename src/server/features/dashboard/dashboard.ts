@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/dashboard.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { groupCard } from '../groups/group-list.ts';
-import { overdueFrom } from '../groups/schedule.ts';
+import { overdueBoundary } from '../groups/overdue-boundary.ts';
 import { loadDashboardRow, type PaidRow, RECENT, type UnpaidRow } from './dashboard-query.ts';
 
 const HISTORY_MONTHS = 6;
@@ -23,7 +23,9 @@ export async function dashboard(ctx: AppContext, user: SessionUser) {
 
   const overdue = (c: UnpaidRow) => {
     const group = groupOf.get(c.groupId);
-    return group?.status === 'active' && now >= overdueFrom(c.dueDate, c.graceDays, group.timeZone ?? 'UTC');
+    return (
+      group?.status === 'active' && now.getTime() >= overdueBoundary(c.dueDate, c.graceDays, group.timeZone)
+    );
   };
   // Unpaid contributions of the user's active circles, soonest due first.
   const upcoming = row.unpaid

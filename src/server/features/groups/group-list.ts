@@ -49,8 +49,8 @@ export type GroupCard = ReturnType<typeof groupCard>;
 export function groupCard(row: GroupCardRow) {
   const group = rowFromJson(groups, row.group);
   const active = group.status === 'active';
-  return {
-    ...serializeGroup(group, { includeInvite: true }),
+  // Object.assign, not a spread: V8 copies this many properties by spread several times slower.
+  return Object.assign(serializeGroup(group, { includeInvite: true }), {
     contributionProgress: active ? row.paidCount : 0,
     nextRecipient: active ? row.nextRecipient : null,
     payoutDate: active ? row.payoutDate : null,
@@ -58,7 +58,7 @@ export function groupCard(row: GroupCardRow) {
     balance: formatAmount(Number(row.balanceCents)),
     myPosition: row.position,
     hasReceivedPayout: row.hasReceivedPayout,
-  };
+  });
 }
 
 const cardsStatement = jsonStatement<{ userId: number }, GroupCardRow[]>('user_group_cards', (db) =>

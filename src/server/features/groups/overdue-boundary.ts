@@ -1,0 +1,19 @@
+import { overdueFrom } from './schedule.ts';
+
+// Pages list many contributions due on the same few dates, and working out a time zone's local
+// midnight is slow (tens of µs), so each boundary is remembered; time zone rules do not change
+// while the process runs. Bounded, so a long-lived server does not grow it forever.
+const boundaries = new Map<string, number>();
+const LIMIT = 10_000;
+
+/** overdueFrom(dueDate, graceDays, timeZone) in epoch milliseconds, remembered. */
+export function overdueBoundary(dueDate: string, graceDays: number, timeZone: string): number {
+  const key = `${timeZone} ${dueDate} ${graceDays}`;
+  let at = boundaries.get(key);
+  if (at === undefined) {
+    if (boundaries.size >= LIMIT) boundaries.clear();
+    at = overdueFrom(dueDate, graceDays, timeZone).getTime();
+    boundaries.set(key, at);
+  }
+  return at;
+}
