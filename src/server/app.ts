@@ -9,18 +9,27 @@ import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { autopayRoutes } from './features/autopay/routes.ts';
+import { bankDebitRoutes } from './features/bank-debits/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { escrowRoutes } from './features/escrow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
+import { pendingActionRoutes } from './features/pending-actions/routes.ts';
+import { safeguardRoutes } from './features/safeguards/routes.ts';
+import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { paymentBrowserSources } from './payments/provider.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { stripeWebhookRoutes } from './payments/webhook-routes.ts';
 
 export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -41,7 +50,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   registerErrorHandling(app);
   registerIdempotency(app);
 
-  await registerSecurity(app, { isProduction: ctx.config.isProduction });
+  await registerSecurity(app, {
+    isProduction: ctx.config.isProduction,
+    extraSources: paymentBrowserSources(ctx.config.payments),
+  });
   await app.register(fastifyCookie);
   await app.register(underPressure, {
     // Under pressure the plugin answers 503 with Retry-After, worded by our error handler.
@@ -67,7 +79,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(historyRoutes);
   await app.register(applicationRoutes);
   await app.register(paymentRoutes);
+  await app.register(stripeWebhookRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(verificationRoutes);
+  await app.register(bankDebitRoutes);
+  await app.register(autopayRoutes);
+  await app.register(escrowRoutes);
+  await app.register(safeguardRoutes);
+  await app.register(pendingActionRoutes);
+  await app.register(paymentMonitoringRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);

@@ -94,6 +94,84 @@ export const errorCatalog = {
     message:
       'Verification is locked after 3 wrong attempts. Remove this account and connect it again to get new deposits.',
   },
+  NO_BANK_ACCOUNT: {
+    status: 409,
+    message: 'No bank account connected. Please connect a bank account first.',
+  },
+  BANK_ACCOUNT_NOT_VERIFIED: {
+    status: 409,
+    message: 'Verify this bank account with its two micro-deposits first',
+  },
+  DEBIT_IN_PROGRESS: { status: 409, message: 'A bank payment for this contribution is already on its way' },
+  AUTOPAY_NOT_YOURS: { status: 403, message: 'You can only set up or cancel your own automatic payments' },
+  AUTOPAY_NOT_ACTIVE: { status: 409, message: 'Automatic payments are not on for you in this group' },
+  BANK_ACCOUNT_IN_USE: {
+    status: 409,
+    message: 'This account pays contributions automatically. Turn off auto-pay first.',
+  },
+  ESCROW_NOT_FOUND: { status: 404, message: 'Escrow not found' },
+  ESCROW_NOT_READY: { status: 409, message: 'This escrow is not ready for release yet' },
+  ESCROW_DISPUTED: {
+    status: 409,
+    message: 'A member has disputed this escrow: it cannot be released until the dispute is resolved',
+  },
+  ESCROW_TIME_LOCKED: { status: 409, message: 'The time lock holds this escrow for a while longer' },
+  DISPUTE_NOT_FOUND: { status: 404, message: 'Dispute not found' },
+  DISPUTE_ALREADY_RESOLVED: { status: 409, message: 'This dispute has already been resolved' },
+  DISPUTE_ALREADY_OPEN: { status: 409, message: 'You already have an open dispute on this escrow' },
+  NOT_DISPUTE_PARTY: {
+    status: 403,
+    message: 'Only the member who opened this dispute or an admin can resolve it',
+  },
+  SAFEGUARD_NOT_FOUND: { status: 404, message: 'Safeguard not found' },
+  ACTION_NOT_FOUND: { status: 404, message: 'Pending action not found' },
+  ACTION_NOT_PENDING: { status: 409, message: 'This action is no longer waiting for approval' },
+  OWN_ACTION: { status: 403, message: 'You cannot approve your own request' },
+  ALREADY_APPROVED: { status: 409, message: 'You have already approved this action' },
+  ACTION_ALREADY_PENDING: { status: 409, message: 'The same request is already waiting for approval' },
+  CUSTODY_WALLET_ONLY: {
+    status: 409,
+    message: 'Third-party custody is on: the pool can only be released into the recipient’s wallet',
+  },
+  WITHDRAWAL_OVER_LIMIT: {
+    status: 409,
+    message: 'This withdrawal is over a transaction limit set by one of your circles',
+  },
+  REMINDER_TOO_SOON: { status: 429, message: 'A reminder for this payment went out less than a day ago' },
+  NOTHING_TO_REMIND: { status: 409, message: 'This member has nothing to pay right now' },
+  PENALTY_NOT_OVERDUE: { status: 409, message: 'A penalty can only be applied to an overdue contribution' },
+  PENALTY_ALREADY_CHARGED: {
+    status: 409,
+    message: 'A penalty has already been charged on this contribution',
+  },
+  VERIFICATION_CODE_INVALID: {
+    status: 422,
+    message: 'That code is not right. Check the message and try again.',
+  },
+  VERIFICATION_CODE_EXPIRED: {
+    status: 410,
+    message: 'This code has expired or was tried too many times. Ask for a new one.',
+  },
+  NO_CODE_SENT: { status: 409, message: 'Ask for a code first' },
+  ALREADY_VERIFIED: { status: 409, message: 'This is already verified' },
+  VERIFICATION_SESSION_NOT_FOUND: { status: 404, message: 'Verification session not found' },
+  VERIFICATION_SESSION_USED: {
+    status: 409,
+    message: 'This verification session has already received documents. Start a new one from SaveCircle.',
+  },
+  PROVIDER_UNAVAILABLE: {
+    status: 502,
+    message: 'The payment processor could not be reached. Please try again.',
+  },
+  METHOD_UNAVAILABLE: {
+    status: 409,
+    message: 'This method is not available with the current payment processor',
+  },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'Invalid webhook signature' },
+  CONTRIBUTION_REPORTED: {
+    status: 409,
+    message: 'You reported paying this contribution outside the app; an admin will confirm it',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

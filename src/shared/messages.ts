@@ -45,6 +45,18 @@ export const validationMessages = {
   accountNumbersDontMatch: "Account numbers don't match",
   accountTypeRequired: 'Choose checking or savings',
   microDepositAmount: 'Enter each deposit in dollars, under $1, like 0.32',
+  safeguardUnknown: 'Choose one of the five safeguards',
+  phoneNumberInvalid: 'Enter a valid phone number with its country code, like +1 202 555 0123',
+  verificationCodeFormat: 'Enter the 6-digit code',
+  addressLine1Required: 'Enter the street address',
+  addressLineMax: 'Keep each address line to 100 characters or fewer',
+  cityRequired: 'Enter the city or town',
+  regionRequired: 'Enter the state, province or region',
+  postalCodeInvalid: 'Enter a valid postal code',
+  countryRequired: 'Choose a country',
+  dateOfBirthInvalid: 'Enter a valid date of birth',
+  documentTypeRequired: 'Choose a document type',
+  documentNumberInvalid: 'Document numbers are 4 to 20 letters and digits',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
@@ -53,6 +54,8 @@ export const groups = pgTable(
     autoPayout: boolean('auto_payout').notNull().default(false),
     reminderDays: integer('reminder_days').notNull().default(3),
     minContributionThreshold: integer('min_contribution_threshold').notNull().default(100),
+    /** Collection settings: how many times a failed auto-pay debit is tried again (1, 3 or 5). */
+    autopayRetries: integer('autopay_retries').notNull().default(3),
     /** Random draw: SHA-256 of the secret seed, published while recruiting; the seed is revealed when full. */
     seedHash: text('seed_hash'),
     seed: text('seed'),
@@ -119,8 +122,11 @@ export const contributions = pgTable(
       .notNull()
       .references(() => users.id),
     amountCents: cents('amount_cents').notNull(),
-    /** pending → reported (member says they paid off-app) → paid (confirmed; only this posts to the ledger). */
-    status: text('status', { enum: ['pending', 'reported', 'paid'] })
+    /**
+     * pending → reported (member says they paid off-app) → paid (confirmed; only this posts to the
+     * ledger); or pending → processing (a bank debit is in flight) → paid, or back to pending if it fails.
+     */
+    status: text('status', { enum: ['pending', 'reported', 'processing', 'paid'] })
       .notNull()
       .default('pending'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -259,10 +265,51 @@ export const paymentReminders = pgTable(
     contributionId: integer('contribution_id')
       .notNull()
       .references(() => contributions.id, { onDelete: 'cascade' }),
-    reminderType: text('reminder_type', { enum: ['upcoming', 'overdue'] }).notNull(),
+    /** upcoming and overdue are sent by due work, once each; manual ones by an admin (Send Reminder). */
+    reminderType: text('reminder_type', { enum: ['upcoming', 'overdue', 'manual'] }).notNull(),
+    sentBy: integer('sent_by').references(() => users.id),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     amountCents: cents('amount_cents').notNull(),
   },
-  (t) => [unique('payment_reminders_contribution_type_key').on(t.contributionId, t.reminderType)],
+  (t) => [
+    uniqueIndex('payment_reminders_automatic_once_idx')
+      .on(t.contributionId, t.reminderType)
+      .where(sql`${t.reminderType} <> 'manual'`),
+    index('payment_reminders_group_idx').on(t.groupId, t.sentAt),
+  ],
+);
+
+/**
+ * The spec's default penalties: a record of every late penalty charged, by the settlement of a late
+ * contribution or by an admin's Apply Penalty on an overdue one. The amount owed and its state live
+ * on the contribution (penalty_cents, penalty_status); this is who charged it, when, and when it was
+ * resolved (paid or waived).
+ */
+export const defaultPenalties = pgTable(
+  'default_penalties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    contributionId: integer('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'cascade' }),
+    penaltyType: text('penalty_type', { enum: ['late_payment'] }).notNull(),
+    penaltyAmountCents: cents('penalty_amount_cents').notNull(),
+    /** Null when charged automatically at settlement. */
+    appliedBy: integer('applied_by').references(() => users.id),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    resolved: boolean('resolved').notNull().default(false),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  // One penalty per contribution, however it was charged.
+  (t) => [
+    unique('default_penalties_contribution_key').on(t.contributionId),
+    index('default_penalties_group_idx').on(t.groupId),
+  ],
 );

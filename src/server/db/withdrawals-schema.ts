@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { withdrawalMethods } from '#shared/withdrawals.ts';
 import { bankAccounts } from './payments-schema.ts';
 import { users } from './schema.ts';
@@ -30,6 +30,8 @@ export const withdrawals = pgTable(
     providerRef: text('provider_ref'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /** The request's Idempotency-Key: the same key again is this withdrawal, even after a crash. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -38,5 +40,6 @@ export const withdrawals = pgTable(
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_provider_ref_idx').on(t.providerRef),
     index('withdrawals_status_idx').on(t.status),
+    uniqueIndex('withdrawals_user_request_key_idx').on(t.userId, t.requestKey),
   ],
 );

@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { cycles, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { payOutCycle } from '#server/features/groups/payouts.ts';
+import { releaseEscrow } from '#server/features/escrow/release.ts';
 import { localToday } from '#server/features/groups/schedule.ts';
 import { AppError } from '#server/http/app-error.ts';
 
@@ -38,11 +38,17 @@ export async function runAutoPayouts(ctx: AppContext): Promise<number> {
     try {
       await inTransaction(db, async (tx) => {
         const [group] = await tx.select().from(groups).where(eq(groups.id, row.groupId)).for('update');
-        if (group) await payOutCycle(ctx, tx, group, row.cycle, null, group.minContributionThreshold / 100);
+        if (group)
+          await releaseEscrow(ctx, tx, group, null, {
+            cycle: row.cycle,
+            minimumShare: group.minContributionThreshold / 100,
+            delivery: { delivery: 'wallet' },
+          });
       });
       paid += 1;
     } catch (error) {
-      // Not ready yet, or another instance paid it first: both are normal; anything else is logged.
+      // Not ready yet, held by a safeguard, already waiting for approvals, or paid by another
+      // instance first: all normal; anything else is logged.
       if (!(error instanceof AppError)) throw error;
     }
   }

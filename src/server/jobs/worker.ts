@@ -1,4 +1,7 @@
 import type { AppContext } from '#server/app-context.ts';
+import { runAutopayDebits } from '#server/features/autopay/collect.ts';
+import { resubmitStuckDebits } from '#server/features/bank-debits/submit.ts';
+import { runPendingActions } from '#server/features/pending-actions/due.ts';
 import { resubmitStuckWithdrawals } from '#server/features/withdrawals/recover.ts';
 import { runAutoPayouts } from './auto-payouts.ts';
 import { sendReminders } from './reminders.ts';
@@ -11,5 +14,7 @@ export async function runDueWork(ctx: AppContext) {
   const reminders = await sendReminders(ctx);
   const payouts = await runAutoPayouts(ctx);
   const withdrawals = await resubmitStuckWithdrawals(ctx);
-  return { reminders, payouts, withdrawals };
+  const debits = (await resubmitStuckDebits(ctx)) + (await runAutopayDebits(ctx));
+  const actions = await runPendingActions(ctx);
+  return { reminders, payouts, withdrawals, debits, ...actions };
 }

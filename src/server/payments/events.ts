@@ -1,5 +1,7 @@
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
+import { debitFailed, debitSucceeded } from '#server/features/bank-debits/settle.ts';
+import { identityEventReceived } from '#server/features/verification/identity-events.ts';
 import { completeWithdrawal, failWithdrawal } from '#server/features/withdrawals/settle.ts';
 import { enqueue } from '#server/jobs/enqueue.ts';
 import type { PaymentEvent } from './provider.ts';
@@ -14,9 +16,13 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent) {
       return completeWithdrawal(ctx, event.providerRef);
     case 'payout.failed':
       return failWithdrawal(ctx, { providerRef: event.providerRef }, event.failureCode, event.failureMessage);
-    default:
-      // Debits and identity checks are not started by anything yet; their events change nothing.
-      return null;
+    case 'debit.succeeded':
+      return debitSucceeded(ctx, event.providerRef);
+    case 'debit.failed':
+      return debitFailed(ctx, event.providerRef, event.failureCode, event.failureMessage);
+    case 'identity.verified':
+    case 'identity.failed':
+      return identityEventReceived(ctx, event);
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar.ts';
 import { applicationFields } from './applications.ts';
+import { dbIdParam } from './ids.ts';
 
 /** Decimal dollars as the spec's client sends them ("25", "25.5", "25.50"). */
 export const amountString = z
@@ -103,8 +104,8 @@ export const freezeGroupSchema = z.strictObject({
     .max(500),
 });
 
-export const idParam = z.strictObject({ id: z.coerce.number().int().positive() });
-export const groupIdParam = z.strictObject({ groupId: z.coerce.number().int().positive() });
+export const idParam = z.strictObject({ id: dbIdParam });
+export const groupIdParam = z.strictObject({ groupId: dbIdParam });
 
 export const payPenaltySchema = z.strictObject({ method: z.enum(['cash', 'bank']).default('cash') });
 export const waivePenaltySchema = z.strictObject({

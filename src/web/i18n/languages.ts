@@ -23,5 +23,10 @@ export const namespaces = [
   'payouts',
   'bankAccount',
   'withdrawal',
+  'escrow',
+  'security',
+  'paymentsMonitor',
+  'autopay',
+  'verification',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

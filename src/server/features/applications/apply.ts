@@ -7,8 +7,8 @@ import { parseAmount } from '#shared/money.ts';
 import type { ApplicationFields } from '#shared/schemas/applications.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { groupAdminIds } from '../groups/group-admins.ts';
 import { notify } from '../notifications/notify.ts';
-import { groupAdminIds } from './group-admins.ts';
 import { serializeApplication } from './serialize.ts';
 
 /**

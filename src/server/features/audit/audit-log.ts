@@ -36,7 +36,32 @@ export type AuditAction =
   | 'bank_verification_failed'
   | 'bank_verification_locked'
   | 'bank_account_verified'
-  | 'bank_account_removed';
+  | 'bank_account_removed'
+  | 'bank_debit_started'
+  | 'bank_debit_succeeded'
+  | 'bank_debit_failed'
+  | 'autopay_enabled'
+  | 'autopay_disabled'
+  | 'collection_settings_updated'
+  | 'safeguard_updated'
+  | 'action_requested'
+  | 'action_approved'
+  | 'action_executed'
+  | 'action_expired'
+  | 'escrow_dispute_opened'
+  | 'escrow_dispute_resolved'
+  | 'reminder_sent'
+  | 'penalty_applied'
+  | 'identity_verification_started'
+  | 'identity_verified'
+  | 'identity_verification_failed'
+  | 'phone_code_sent'
+  | 'phone_code_rejected'
+  | 'phone_verified'
+  | 'address_code_sent'
+  | 'address_code_rejected'
+  | 'address_verified'
+  | 'enhanced_bank_verification_started';
 
 export type AuditEntry = {
   action: AuditAction;

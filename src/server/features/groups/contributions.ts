@@ -10,12 +10,13 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { notify } from '../notifications/notify.ts';
 import { type Group, requireAdmin, requireMember } from './group-access.ts';
+import { recordPenaltyCharged } from './penalty-records.ts';
 import { overdueFrom } from './schedule.ts';
 
 export type PaymentMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'check' | 'other';
-type Contribution = typeof contributions.$inferSelect;
+export type Contribution = typeof contributions.$inferSelect;
 
-async function currentContribution(tx: Db, group: Group, userId: number, cycle = group.currentCycle) {
+export async function currentContribution(tx: Db, group: Group, userId: number, cycle = group.currentCycle) {
   if (group.status !== 'active') throw new AppError('GROUP_NOT_ACTIVE');
   const [row] = await tx
     .select()
@@ -30,6 +31,8 @@ async function currentContribution(tx: Db, group: Group, userId: number, cycle =
     .for('update');
   if (!row) throw new AppError('CONTRIBUTION_NOT_FOUND');
   if (row.status === 'paid') throw new AppError('ALREADY_PAID');
+  // A bank debit is on its way: settling it another way too would take the money twice.
+  if (row.status === 'processing') throw new AppError('DEBIT_IN_PROGRESS');
   return row;
 }
 
@@ -64,22 +67,35 @@ export async function reportPayment(
   });
 }
 
+export type Settlement = {
+  /** Who confirmed it: an admin, or null when the bank debit settled by itself. */
+  actorId: number | null;
+  method: string;
+  reference: string | null;
+  /** When the member paid (a bank debit: when it was started); lateness is judged at that moment. */
+  paidAt?: Date;
+};
+
 /**
  * Settles a contribution: external → the cycle's escrow, in the same transaction as the row and
- * the audit record. Settling after due date + grace marks it late and charges the group's penalty.
+ * the audit record. Settling after due date + grace marks it late and charges the group's penalty,
+ * unless an admin already charged it while it was overdue (Apply Penalty).
  */
-async function settle(
+export async function settleContribution(
   ctx: AppContext,
   tx: Db,
   group: Group,
   row: Contribution,
-  admin: SessionUser,
-  method: string,
-  reference: string | null,
+  { actorId, method, reference, paidAt }: Settlement,
 ) {
   const now = ctx.clock.now();
-  const late = now >= overdueFrom(row.dueDate, row.graceDays, group.timeZone);
-  const penaltyCents = late ? percentOfCents(row.amountCents, group.penaltyPercentage * 100) : 0;
+  const late = (paidAt ?? now) >= overdueFrom(row.dueDate, row.graceDays, group.timeZone);
+  const alreadyCharged = row.penaltyStatus !== 'none';
+  const penaltyCents = alreadyCharged
+    ? row.penaltyCents
+    : late
+      ? percentOfCents(row.amountCents, group.penaltyPercentage * 100)
+      : 0;
   // A cycle already paid out was covered by the reserve: the late member now repays the reserve.
   const [cycle] = await tx
     .select({ status: cycles.status })
@@ -111,14 +127,16 @@ async function settle(
       paidAt: now,
       paymentMethod: method,
       reference,
-      confirmedBy: admin.id,
-      late,
+      confirmedBy: actorId,
+      late: late || alreadyCharged,
       penaltyCents,
-      penaltyStatus: penaltyCents > 0 ? 'owed' : 'none',
+      penaltyStatus: alreadyCharged ? row.penaltyStatus : penaltyCents > 0 ? 'owed' : 'none',
       ledgerTransferId: transferId,
     })
     .where(eq(contributions.id, row.id))
     .returning();
+  if (!alreadyCharged && penaltyCents > 0)
+    await recordPenaltyCharged(tx, { contribution: row, penaltyCents, appliedBy: null, at: now });
   await notify(tx, now, [row.userId], 'contribution_confirmed', group.id, {
     groupName: group.name,
     amount: formatAmount(row.amountCents),
@@ -126,7 +144,7 @@ async function settle(
   });
   await recordAudit(tx, {
     action: 'contribution_confirmed',
-    actorUserId: admin.id,
+    actorUserId: actorId,
     subject: String(row.id),
     details: { late, penaltyCents, method },
     at: now,
@@ -142,7 +160,7 @@ export async function confirmContribution(ctx: AppContext, admin: SessionUser, c
     const { group } = await requireAdmin(tx, found.groupId, admin.id);
     const row = await currentContribution(tx, group, found.userId, found.cycle);
     const method = row.status === 'reported' ? row.paymentMethod : 'cash';
-    return settle(ctx, tx, group, row, admin, method, row.reference);
+    return settleContribution(ctx, tx, group, row, { actorId: admin.id, method, reference: row.reference });
   });
 }
 
@@ -156,6 +174,10 @@ export async function recordPayment(
   return inTransaction(ctx.database.db, async (tx) => {
     const { group } = await requireAdmin(tx, groupId, admin.id);
     const row = await currentContribution(tx, group, input.userId, input.cycle ?? group.currentCycle);
-    return settle(ctx, tx, group, row, admin, input.method, input.reference ?? null);
+    return settleContribution(ctx, tx, group, row, {
+      actorId: admin.id,
+      method: input.method,
+      reference: input.reference ?? null,
+    });
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers } from '#server/db/groups-schema.ts';
 
-/** Who decides on applications: the creator and members promoted to admin. */
+/** A circle's admins: the creator and members promoted to admin (they decide and are told). */
 export async function groupAdminIds(tx: Db, group: { id: number; createdBy: number }): Promise<number[]> {
   const rows = await tx
     .select({ userId: groupMembers.userId })

@@ -7,8 +7,8 @@ import type { GroupView } from '#shared/schemas/group-view.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type Group, isGroupAdmin } from './group-access.ts';
 import { loadGroupDetailRow } from './group-detail-query.ts';
+import { overdueBoundary } from './overdue-boundary.ts';
 import { PAYOUT_PROGRESS_THRESHOLD } from './payouts.ts';
-import { overdueFrom } from './schedule.ts';
 
 /**
  * The fields the spec's clients read, plus what the group page shows, for members only.
@@ -31,18 +31,6 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
   const escrowCents = Number(row.escrowCents ?? 0);
   const reserveCents = Number(row.reserveCents ?? 0);
   const admin = isGroupAdmin(group, membership);
-  // A cycle's contributions share their due date: work out each time-zone boundary once.
-  const boundaries = new Map<string, Date>();
-  const overdueAt = (dueDate: string, graceDays: number) => {
-    const key = `${dueDate}+${graceDays}`;
-    let at = boundaries.get(key);
-    if (!at) {
-      at = overdueFrom(dueDate, graceDays, group.timeZone);
-      boundaries.set(key, at);
-    }
-    return at;
-  };
-
   return {
     group: serializeGroup(group, { includeInvite: true }),
     viewer: { userId: user.id, isAdmin: admin, position: membership.position },
@@ -69,7 +57,10 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
       paymentMethod: c.paymentMethod,
       reference: c.reference,
       late: c.late,
-      overdue: c.status !== 'paid' && group.status === 'active' && now >= overdueAt(c.dueDate, c.graceDays),
+      overdue:
+        c.status !== 'paid' &&
+        group.status === 'active' &&
+        now.getTime() >= overdueBoundary(c.dueDate, c.graceDays, group.timeZone),
       penalty: formatAmount(c.penaltyCents),
       penaltyStatus: c.penaltyStatus,
     })),

@@ -9,6 +9,7 @@ import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
 import type { offAppMethods } from '#shared/schemas/groups.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { type ReleaseOutcome, releaseEscrow } from '../escrow/release.ts';
 import { notify } from '../notifications/notify.ts';
 import { openCycleContributions } from './activate-group.ts';
 import type { Group } from './group-access.ts';
@@ -29,18 +30,26 @@ export type PayoutDelivery =
   | { delivery: 'wallet' }
   | { delivery: 'off_app'; method?: OffAppMethod; reference?: string };
 
+/**
+ * Process Payout (admin, from 95% paid): releases the cycle's escrow through the circle's
+ * safeguards; with multi-signature on it becomes a release waiting for the members' approvals.
+ */
 export async function processPayout(
   ctx: AppContext,
   admin: { id: number },
   groupId: number,
   cycleNumber: number,
   delivery: PayoutDelivery = { delivery: 'wallet' },
-) {
+): Promise<ReleaseOutcome> {
   return inTransaction(ctx.database.db, async (tx) => {
     // The group lock makes concurrent payouts of one cycle queue up; the first pays, the rest see it paid.
     const { group } = await requireAdmin(tx, groupId, admin.id, { lock: true });
     if (group.frozen) throw new AppError('GROUP_FROZEN');
-    return payOutCycle(ctx, tx, group, cycleNumber, admin.id, PAYOUT_PROGRESS_THRESHOLD, delivery);
+    return releaseEscrow(ctx, tx, group, admin.id, {
+      cycle: cycleNumber,
+      minimumShare: PAYOUT_PROGRESS_THRESHOLD,
+      delivery,
+    });
   });
 }
 

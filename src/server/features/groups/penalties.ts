@@ -8,6 +8,7 @@ import { postTransfer } from '#server/ledger/transfers.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { requireAdmin } from './group-access.ts';
+import { resolvePenaltyRecord } from './penalty-records.ts';
 import { distributeReserve } from './reserve-distribution.ts';
 
 /** The contribution and its group, locked group first (the order every money operation takes). */
@@ -48,6 +49,7 @@ export async function payPenalty(
       .set({ penaltyStatus: 'paid' })
       .where(eq(contributions.id, row.id))
       .returning();
+    await resolvePenaltyRecord(tx, row.id, now);
     // After the circle has completed, the reserve belongs to the members without debts.
     if (group.status === 'completed') await distributeReserve(ctx, tx, group, `penalty:${row.id}`);
     await recordAudit(tx, {
@@ -76,6 +78,7 @@ export async function waivePenalty(
       .set({ penaltyStatus: 'waived' })
       .where(eq(contributions.id, row.id))
       .returning();
+    await resolvePenaltyRecord(tx, row.id, now);
     await recordAudit(tx, {
       action: 'penalty_waived',
       actorUserId: admin.id,

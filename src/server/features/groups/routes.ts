@@ -97,10 +97,15 @@ export async function groupRoutes(app: FastifyInstance) {
   api.post(
     '/api/groups/process-payout',
     { schema: { tags: ['payouts'], body: processPayoutSchema }, config: idempotent },
-    async (request) => {
+    async (request, reply) => {
       const { groupId, cycleNumber, ...delivery } = request.body;
-      const payout = await processPayout(app.ctx, signedInUser(request), groupId, cycleNumber, delivery);
-      return { success: true as const, payoutId: payout.id, cycle: payout.cycle };
+      const outcome = await processPayout(app.ctx, signedInUser(request), groupId, cycleNumber, delivery);
+      if ('pendingAction' in outcome)
+        // Accepted: the multi-signature safeguard asks the other members to approve the release first.
+        return reply
+          .status(202)
+          .send({ success: true as const, pendingActionId: outcome.pendingAction.id, cycle: cycleNumber });
+      return { success: true as const, payoutId: outcome.released.id, cycle: outcome.released.cycle };
     },
   );
 
@@ -156,7 +161,18 @@ export async function groupRoutes(app: FastifyInstance) {
     async (request) => updateSchedule(app.ctx, signedInUser(request), request.params.groupId, request.body),
   );
 
-  api.post('/api/groups/adjust-rotation', { schema: { tags, body: adjustRotationSchema } }, async (request) =>
-    adjustRotation(app.ctx, signedInUser(request), request.body.groupId, request.body.newOrder),
+  api.post(
+    '/api/groups/adjust-rotation',
+    { schema: { tags, body: adjustRotationSchema } },
+    async (request, reply) => {
+      const outcome = await adjustRotation(
+        app.ctx,
+        signedInUser(request),
+        request.body.groupId,
+        request.body.newOrder,
+      );
+      // Accepted: the member-vote safeguard asks the members to approve the new order first.
+      return outcome.pendingActionId ? reply.status(202).send(outcome) : outcome;
+    },
   );
 }

@@ -19,7 +19,20 @@ export type NotificationType =
   | 'application_approved'
   | 'application_rejected'
   | 'application_closed'
-  | 'bank_micro_deposits_sent';
+  | 'bank_micro_deposits_sent'
+  | 'approval_requested'
+  | 'action_executed'
+  | 'action_expired'
+  | 'escrow_disputed'
+  | 'escrow_dispute_resolved'
+  | 'payment_reminder'
+  | 'penalty_applied'
+  | 'bank_debit_failed'
+  | 'autopay_failed'
+  | 'verification_code_texted'
+  | 'verification_code_mailed'
+  | 'identity_verified'
+  | 'identity_verification_failed';
 
 /** Adds a notification inside the caller's transaction, so it exists exactly when the event does. */
 export async function notify(

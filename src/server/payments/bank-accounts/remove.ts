@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { paymentSchedules } from '#server/db/autopay-schema.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { recordAudit } from '#server/features/audit/audit-log.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { ownLiveAccount } from './own-account.ts';
 import { syncUserBankSummary } from './user-summary.ts';
 
@@ -15,6 +17,17 @@ export async function removeBankAccount(ctx: AppContext, user: SessionUser, acco
   const now = ctx.clock.now();
   return inTransaction(ctx.database.db, async (tx) => {
     const account = await ownLiveAccount(tx, user.id, accountId, true);
+    const [autopay] = await tx
+      .select({ id: paymentSchedules.id })
+      .from(paymentSchedules)
+      .where(
+        and(
+          eq(paymentSchedules.bankAccountId, account.id),
+          inArray(paymentSchedules.status, ['active', 'failed']),
+        ),
+      )
+      .limit(1);
+    if (autopay) throw new AppError('BANK_ACCOUNT_IN_USE');
     await tx
       .update(bankAccounts)
       .set({ status: 'removed', removedAt: now })

@@ -7,7 +7,7 @@ import type { Contribution, GroupDetail } from './queries.ts';
 import { ContributionStatusBadges } from './status-badges.tsx';
 import { useConfirmContribution, useRecordCash } from './use-group-actions.ts';
 
-const order: Record<Contribution['status'], number> = { reported: 0, pending: 1, paid: 2 };
+const order: Record<Contribution['status'], number> = { reported: 0, pending: 1, processing: 2, paid: 3 };
 
 /** Admin: every member's contribution for the cycle being collected, with Confirm and Record cash. */
 export function CyclePayments({ detail }: { detail: GroupDetail }) {

@@ -8,16 +8,31 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
+import { AutoPayTab } from './autopay/autopay-tab.tsx';
+import { EscrowTab } from './escrow/escrow-tab.tsx';
 import { GroupHeader } from './group-header.tsx';
 import { GroupPageSkeleton } from './group-page-skeleton.tsx';
 import { MembersTab } from './members-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 import { PayDialog } from './pay-dialog.tsx';
+import { PaymentsTab } from './payments/payments-tab.tsx';
 import { type GroupDetail, groupPageQueries } from './queries.ts';
 import { RotationTab } from './rotation-tab.tsx';
 import { ScheduleTab } from './schedule-tab.tsx';
+import { SecurityTab } from './security/security-tab.tsx';
+import { VerificationTab } from './verification/verification-tab.tsx';
 
-const tabs = ['overview', 'rotation', 'schedule', 'members'] as const;
+const tabs = [
+  'overview',
+  'rotation',
+  'schedule',
+  'members',
+  'escrow',
+  'security',
+  'payments',
+  'autopay',
+  'verification',
+] as const;
 type Tab = (typeof tabs)[number];
 
 /** "12" → 12; anything but a positive integer (0, -1, 1.5, abc, 9999999999999999) → null. */
@@ -129,6 +144,11 @@ function GroupView({ detail }: { detail: GroupDetail }) {
     rotation: t('tabs.rotation'),
     schedule: t('tabs.schedule'),
     members: t('tabs.members'),
+    escrow: t('tabs.escrow'),
+    security: t('tabs.security'),
+    payments: t('tabs.payments'),
+    autopay: t('tabs.autopay'),
+    verification: t('tabs.verification'),
   };
 
   return (
@@ -160,6 +180,21 @@ function GroupView({ detail }: { detail: GroupDetail }) {
         </TabsContent>
         <TabsContent value="members">
           <MembersTab detail={detail} />
+        </TabsContent>
+        <TabsContent value="escrow">
+          <EscrowTab detail={detail} />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab detail={detail} />
+        </TabsContent>
+        <TabsContent value="payments">
+          <PaymentsTab detail={detail} />
+        </TabsContent>
+        <TabsContent value="autopay">
+          <AutoPayTab detail={detail} />
+        </TabsContent>
+        <TabsContent value="verification">
+          <VerificationTab detail={detail} />
         </TabsContent>
       </Tabs>
       <PayDialog detail={detail} open={payOpen} onOpenChange={setPayOpen} />

@@ -26,7 +26,8 @@ export type Contribution = {
   userName: string;
   cycle: number;
   amount: string;
-  status: 'pending' | 'reported' | 'paid';
+  /** processing: a bank debit is on its way. */
+  status: 'pending' | 'reported' | 'processing' | 'paid';
   dueDate: string;
   paidAt: string | null;
   paymentMethod: string;

@@ -26,6 +26,7 @@ export function GroupStatusBadge({ status }: { status: GroupStatus }) {
 const contributionTone: Record<Contribution['status'], string> = {
   paid: 'bg-green-100 text-green-800',
   reported: 'bg-sky-100 text-sky-900',
+  processing: 'bg-indigo-100 text-indigo-900',
   pending: 'bg-amber-100 text-amber-900',
 };
 
@@ -34,6 +35,7 @@ export function ContributionStatusBadges({ contribution }: { contribution: Contr
   const label = {
     paid: t('contribution.paid'),
     reported: t('contribution.reported'),
+    processing: t('contribution.processing'),
     pending: t('contribution.pending'),
   };
   return (

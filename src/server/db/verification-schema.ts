@@ -1,0 +1,89 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+const verificationStatus = (name: string) =>
+  text(name, { enum: ['not_started', 'pending', 'verified', 'failed'] })
+    .notNull()
+    .default('not_started');
+
+/**
+ * A person's identity, phone and address checks (the bank check is their bank accounts' state).
+ * Spec 001 "Verification": each not_started / pending / verified / failed.
+ */
+export const userVerifications = pgTable('user_verifications', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  identityStatus: verificationStatus('identity_status'),
+  /** The processor's verification session (Stripe Identity, or the sandbox's own). */
+  identityProviderRef: text('identity_provider_ref'),
+  identityFailureReason: text('identity_failure_reason'),
+  identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+  phoneStatus: verificationStatus('phone_status'),
+  /** E.164, e.g. +15551234567. */
+  phoneNumber: text('phone_number'),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  addressStatus: verificationStatus('address_status'),
+  address: jsonb('address').$type<Record<string, string>>(),
+  addressVerifiedAt: timestamp('address_verified_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A one-time code sent to prove a phone number or a postal address. Only its hash is kept; it
+ * expires, and a few wrong tries use it up.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['phone', 'address'] }).notNull(),
+    /** The number or the address (as one line) the code was sent to. */
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    status: text('status', { enum: ['sent', 'used', 'expired'] })
+      .notNull()
+      .default('sent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // The latest code of a person and channel, and how many went out in the last hour or days.
+  (t) => [index('verification_codes_user_channel_idx').on(t.userId, t.channel, t.createdAt)],
+);
+
+/**
+ * Messages to the outside world (SMS, letters, email). Without a real carrier configured nothing
+ * leaves the building: they wait here, where operators (and, in the sandbox, the person) read them.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'mail', 'email'] }).notNull(),
+    destination: text('destination').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_messages_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * The sandbox processor's own record of its identity sessions that received documents (a real
+ * processor keeps this at its end). One row per session, so a session takes one submission. Only
+ * the outcome and the document type are kept: never the name, birth date or document number.
+ */
+export const sandboxIdentitySubmissions = pgTable('sandbox_identity_submissions', {
+  sessionRef: text('session_ref').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  documentType: text('document_type').notNull(),
+  outcome: text('outcome', { enum: ['verified', 'failed'] }).notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,97 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { contributions, cycles, groupMembers } from '#server/db/groups-schema.ts';
+import { escrowDisputes } from '#server/db/safeguards-schema.ts';
+import type { ErrorCode } from '#shared/errors.ts';
+import type { Group } from '../groups/group-access.ts';
+import { type Safeguards, whenOn } from '../safeguards/rules.ts';
+
+export type Cycle = typeof cycles.$inferSelect;
+
+/** Paid contributions a release needs at this share of the members (95% → ceil, as Process Payout). */
+export const requiredPaid = (members: number, minimumShare: number) =>
+  Math.ceil(members * minimumShare - 1e-9);
+
+/** When the cycle's k-th contribution was paid: the moment its escrow became ready (null if not yet). */
+export async function readyAt(db: Db, group: Group, cycle: number, k: number): Promise<Date | null> {
+  if (k <= 0) return null;
+  const [row] = await db
+    .select({ paidAt: contributions.paidAt })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.groupId, group.id),
+        eq(contributions.cycle, cycle),
+        eq(contributions.status, 'paid'),
+      ),
+    )
+    .orderBy(asc(contributions.paidAt), asc(contributions.id))
+    .offset(k - 1)
+    .limit(1);
+  return row?.paidAt ?? null;
+}
+
+export async function openDisputes(db: Db, groupId: number, cycle: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(escrowDisputes)
+    .where(
+      and(
+        eq(escrowDisputes.groupId, groupId),
+        eq(escrowDisputes.cycle, cycle),
+        eq(escrowDisputes.status, 'open'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export type ReleaseCheck = {
+  cycle: Cycle;
+  /** The first reason the escrow cannot be released right now, or null. */
+  blocker: ErrorCode | null;
+  /** With a time lock: the moment release becomes possible. */
+  unlocksAt: Date | null;
+};
+
+/**
+ * Whether the cycle's escrow may be released now with `minimumShare` of its members paid
+ * (PRODUCT.md "Escrow release"): the circle is active and not frozen, it is the cycle being
+ * collected, no dispute is open, enough has been paid, and a time lock, if on, has run out since
+ * the escrow became ready. `ignoreTimeLock` when only asking for approvals.
+ */
+export async function checkRelease(
+  tx: Db,
+  group: Group,
+  cycleNumber: number,
+  minimumShare: number,
+  safeguards: Safeguards,
+  now: Date,
+  { ignoreTimeLock = false } = {},
+): Promise<ReleaseCheck> {
+  const [cycle] = await tx
+    .select()
+    .from(cycles)
+    .where(and(eq(cycles.groupId, group.id), eq(cycles.number, cycleNumber)));
+  const result = (blocker: ErrorCode | null, unlocksAt: Date | null = null): ReleaseCheck => ({
+    cycle: cycle!,
+    blocker,
+    unlocksAt,
+  });
+  if (!cycle) return { cycle: cycle!, blocker: 'WRONG_CYCLE', unlocksAt: null };
+  if (cycle.status === 'paid_out') return result('CYCLE_ALREADY_PAID_OUT');
+  if (group.status !== 'active') return result('GROUP_NOT_ACTIVE');
+  if (cycle.number !== group.currentCycle || cycle.status !== 'collecting') return result('WRONG_CYCLE');
+  if (group.frozen) return result('GROUP_FROZEN');
+  if ((await openDisputes(tx, group.id, cycle.number)) > 0) return result('ESCROW_DISPUTED');
+  const [members] = await tx
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, group.id));
+  const k = requiredPaid(members?.n ?? 0, minimumShare);
+  const ready = await readyAt(tx, group, cycle.number, k);
+  if (!ready) return result('PAYOUT_NOT_READY');
+  const lock = whenOn(safeguards.time_lock);
+  const unlocksAt = lock ? new Date(ready.getTime() + lock.hours * 3_600_000) : null;
+  if (!ignoreTimeLock && unlocksAt && now < unlocksAt) return result('ESCROW_TIME_LOCKED', unlocksAt);
+  return result(null, unlocksAt);
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '#server/http/app-error.ts';
+import { claimIdempotencyKey } from '#server/http/idempotency.ts';
+import { groupIdParam } from '#shared/schemas/groups.ts';
+import {
+  disputeIdParam,
+  escrowIdParam,
+  openDisputeSchema,
+  releaseEscrowSchema,
+  resolveDisputeSchema,
+} from '#shared/schemas/safeguards.ts';
+import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { openDispute, resolveDispute } from './disputes.ts';
+import { escrowTransactions } from './escrow-transactions.ts';
+import { escrowView } from './escrow-view.ts';
+import { releaseEscrowById } from './release-route.ts';
+
+export async function escrowRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['escrow'];
+  api.addHook('preHandler', requireUser);
+  api.addHook('preHandler', claimIdempotencyKey);
+
+  api.get('/api/groups/:groupId/escrow', { schema: { tags, params: groupIdParam } }, async (request) =>
+    escrowView(app.ctx, signedInUser(request), request.params.groupId),
+  );
+
+  api.get(
+    '/api/escrow/:escrowId/transactions',
+    { schema: { tags, params: escrowIdParam } },
+    async (request) => escrowTransactions(app.ctx, signedInUser(request), request.params.escrowId),
+  );
+
+  api.post(
+    '/api/escrow/release',
+    { schema: { tags, body: releaseEscrowSchema }, config: { idempotent: true } },
+    async (request, reply) => {
+      const admin = signedInUser(request);
+      if (request.body.authorizedBy !== undefined && request.body.authorizedBy !== admin.id)
+        throw new AppError('FORBIDDEN');
+      const outcome = await releaseEscrowById(app.ctx, admin, request.body.escrowId);
+      if ('pendingAction' in outcome)
+        return reply.status(202).send({ success: true as const, pendingActionId: outcome.pendingAction.id });
+      return { success: true as const, payoutId: outcome.released.id, cycle: outcome.released.cycle };
+    },
+  );
+
+  api.post(
+    '/api/escrow/:escrowId/disputes',
+    { schema: { tags, params: escrowIdParam, body: openDisputeSchema } },
+    async (request, reply) => {
+      const dispute = await openDispute(
+        app.ctx,
+        signedInUser(request),
+        request.params.escrowId,
+        request.body.reason,
+      );
+      return reply.status(201).send({ success: true as const, disputeId: dispute.id });
+    },
+  );
+
+  api.post(
+    '/api/escrow/disputes/:disputeId/resolve',
+    { schema: { tags, params: disputeIdParam, body: resolveDisputeSchema } },
+    async (request) => {
+      const dispute = await resolveDispute(
+        app.ctx,
+        signedInUser(request),
+        request.params.disputeId,
+        request.body.resolution,
+      );
+      return { success: true as const, disputeId: dispute.id, status: dispute.status };
+    },
+  );
+}

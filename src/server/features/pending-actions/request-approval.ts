@@ -1,0 +1,94 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { groupMembers } from '#server/db/groups-schema.ts';
+import { pendingActions, type pendingActionTypes } from '#server/db/safeguards-schema.ts';
+import { postgresError } from '#server/db/transaction.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { PENDING_ACTION_TTL_HOURS } from '#shared/safeguards.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import type { Group } from '../groups/group-access.ts';
+import { notify } from '../notifications/notify.ts';
+
+export type PendingActionType = (typeof pendingActionTypes)[number];
+export type PendingAction = typeof pendingActions.$inferSelect;
+
+export type ApprovalRequest = {
+  type: PendingActionType;
+  /** What the action is about (`cycle:3`, `rotation`, `safeguard:time_lock`): one open request each. */
+  subject: string;
+  payload: Record<string, unknown>;
+  requestedBy: number | null;
+  requiredApprovals: number;
+  amountCents?: number | null;
+  at: Date;
+};
+
+/** How many members could approve: everyone but the requester. */
+export async function possibleApprovers(tx: Db, groupId: number, requestedBy: number | null) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        requestedBy === null ? undefined : sql`${groupMembers.userId} <> ${requestedBy}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Turns an action a safeguard holds back into a pending action for the other members to approve,
+ * in the caller's transaction (which holds the group lock). The approvals asked for never exceed
+ * the members who can give them. The same request twice is refused (ACTION_ALREADY_PENDING).
+ */
+export async function requestApproval(
+  tx: Db,
+  group: Group,
+  request: ApprovalRequest,
+): Promise<PendingAction> {
+  const approvers = await possibleApprovers(tx, group.id, request.requestedBy);
+  const required = Math.max(1, Math.min(request.requiredApprovals, approvers));
+  let action: PendingAction | undefined;
+  try {
+    // In a savepoint: a duplicate must not abort the caller's transaction.
+    [action] = await tx.transaction((sp) =>
+      sp
+        .insert(pendingActions)
+        .values({
+          groupId: group.id,
+          type: request.type,
+          requestedBy: request.requestedBy,
+          payload: { ...request.payload, subject: request.subject },
+          amountCents: request.amountCents ?? null,
+          requiredApprovals: required,
+          createdAt: request.at,
+          expiresAt: new Date(request.at.getTime() + PENDING_ACTION_TTL_HOURS * 3_600_000),
+        })
+        .returning(),
+    );
+  } catch (error) {
+    if (postgresError(error)?.code === '23505') throw new AppError('ACTION_ALREADY_PENDING');
+    throw error;
+  }
+  const members = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, group.id));
+  await notify(
+    tx,
+    request.at,
+    members.map((m) => m.userId).filter((id) => id !== request.requestedBy),
+    'approval_requested',
+    group.id,
+    { groupName: group.name, actionType: request.type, actionId: action!.id },
+  );
+  await recordAudit(tx, {
+    action: 'action_requested',
+    actorUserId: request.requestedBy,
+    subject: String(action!.id),
+    details: { groupId: group.id, type: request.type, payload: request.payload, required },
+    at: request.at,
+  });
+  return action!;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '#server/http/app-error.ts';
+import { groupIdParam } from '#shared/schemas/groups.ts';
+import { actionParams, approveActionSchema } from '#shared/schemas/safeguards.ts';
+import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { approveAction } from './approve.ts';
+import { listPendingActions } from './list.ts';
+
+export async function pendingActionRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['safeguards'];
+  api.addHook('preHandler', requireUser);
+
+  api.get('/api/groups/:groupId/actions', { schema: { tags, params: groupIdParam } }, async (request) =>
+    listPendingActions(app.ctx, signedInUser(request), request.params.groupId),
+  );
+
+  api.post(
+    '/api/groups/:groupId/actions/:actionId/approve',
+    { schema: { tags, params: actionParams, body: approveActionSchema } },
+    async (request) => {
+      const user = signedInUser(request);
+      if (request.body?.userId !== undefined && request.body.userId !== user.id)
+        throw new AppError('FORBIDDEN');
+      const outcome = await approveAction(app.ctx, user, request.params.groupId, request.params.actionId);
+      return { success: true as const, ...outcome };
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { groupSafeguards } from '#server/db/safeguards-schema.ts';
+import {
+  defaultSafeguardConfig,
+  type SafeguardConfig,
+  type SafeguardType,
+  safeguardTypes,
+} from '#shared/safeguards.ts';
+
+export type SafeguardState<T extends SafeguardType = SafeguardType> = {
+  type: T;
+  enabled: boolean;
+  config: SafeguardConfig<T>;
+  modifiedBy: number | null;
+  updatedAt: Date | null;
+};
+
+export type Safeguards = { [T in SafeguardType]: SafeguardState<T> };
+
+/** Every safeguard of the circle: stored settings, or off with the default configuration. */
+export async function loadSafeguards(db: Db, groupId: number): Promise<Safeguards> {
+  const rows = await db.select().from(groupSafeguards).where(eq(groupSafeguards.groupId, groupId));
+  const stored = new Map(rows.map((row) => [row.type, row]));
+  return Object.fromEntries(
+    safeguardTypes.map((type) => {
+      const row = stored.get(type);
+      return [
+        type,
+        {
+          type,
+          enabled: row?.enabled ?? false,
+          config: { ...defaultSafeguardConfig[type], ...(row?.configuration ?? {}) },
+          modifiedBy: row?.modifiedBy ?? null,
+          updatedAt: row?.updatedAt ?? null,
+        },
+      ];
+    }),
+  ) as Safeguards;
+}
+
+/** The rule's configuration when it is on, else null: `if (on(s.time_lock)) …`. */
+export function whenOn<T extends SafeguardType>(state: SafeguardState<T>): SafeguardConfig<T> | null {
+  return state.enabled ? state.config : null;
+}
