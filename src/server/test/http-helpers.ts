@@ -57,3 +57,7 @@ export function put(
 ) {
   return app.inject({ method: 'PUT', url, payload: payload as object, headers }) as Promise<Reply>;
 }
+
+export function del(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'DELETE', url, headers }) as Promise<Reply>;
+}
