@@ -18,6 +18,7 @@ import {
   startNodeServer,
   waitUntilReady,
 } from './lib/servers.ts';
+import { fixed, type Goal, printTable, type Row } from './lib/table.ts';
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WEB_DIR = path.resolve(REPO_ROOT, process.env.BENCH_WEB_DIR ?? 'dist/web');
@@ -55,10 +56,6 @@ process.once('SIGINT', () => {
 
 // ---------------------------------------------------------------- rows and goals
 
-type Goal = { text: string; met: boolean } | null;
-
-type Row = Measurement & { ratio: number; goal: Goal; valid: boolean };
-
 type EngineResult = {
   engine: 'pglite' | 'postgres';
   skipped?: string;
@@ -82,56 +79,6 @@ function goalFor(engine: string, target: string, m: Measurement, ratio: number):
 function toRow(engine: string, m: Measurement, bareRps: number): Row {
   const ratio = bareRps > 0 ? m.requestsPerSecond / bareRps : Number.NaN;
   return { ...m, ratio, goal: goalFor(engine, m.name, m, ratio), valid: m.problems.length === 0 };
-}
-
-// ---------------------------------------------------------------- printing
-
-const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
-const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(0)}%`);
-
-function printTable(title: string, rows: Row[]) {
-  const header = [
-    'target',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'non-2xx',
-    'errors',
-    'ratio',
-    'srv CPU',
-    'µs/req',
-    'gen CPU',
-    'box busy',
-  ];
-  const lines = rows.map((row) => [
-    row.name,
-    fixed(row.requestsPerSecond),
-    fixed(row.latencyMs.p50),
-    fixed(row.latencyMs.p99),
-    String(row.non2xx),
-    String(row.errors + row.mismatches),
-    fixed(row.ratio, 2),
-    percent(row.cpu.server),
-    row.serverCpuPerRequestUs === null ? '—' : fixed(row.serverCpuPerRequestUs),
-    percent(row.cpu.loadGenerator),
-    percent(row.cpu.machineBusy),
-    !row.valid
-      ? 'INVALID'
-      : row.goal
-        ? `${row.goal.met ? 'MET    ' : 'NOT MET'}  (${row.goal.text})`
-        : '(no goal)',
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i] ?? 0))).join('  ');
-  console.log(`\n${title}`);
-  console.log(format([...header, 'goal']));
-  console.log(format(widths.map((w) => '-'.repeat(w)).concat('----')));
-  for (const line of lines) console.log(format(line));
-  for (const row of rows) {
-    for (const problem of row.problems)
-      console.warn(`  WARNING ${row.name}: ${problem}; this row is invalid`);
-  }
 }
 
 function printBundle(report: BundleReport | null) {

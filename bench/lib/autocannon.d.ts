@@ -39,6 +39,7 @@ declare module 'autocannon' {
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
     expectBody?: string;
   };
 

@@ -1,0 +1,171 @@
+// Money rails side by side with a bare node:http server: the withdrawal request (hold + processor
+// call + queued settlement) and the Escrow tab's data call, on PGlite and on PostgreSQL. Not a test.
+//   npx tsx bench/money.ts   (env: BENCH_SECONDS=10, BENCH_CONNECTIONS=50,
+//                             BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '#server/db/client.ts';
+import { bankAccounts } from '#server/db/payments-schema.ts';
+import { users } from '#server/db/schema.ts';
+import { postTransfer } from '#server/ledger/transfers.ts';
+import { DEMO_USER } from '#shared/demo.ts';
+import { cleanUp, deferCleanup } from './lib/cleanup.ts';
+import { announceRun, type LoadConfig, type Measurement, measure } from './lib/measure.ts';
+import { createScratchDatabase, loginDemo, startNodeServer, waitUntilReady } from './lib/servers.ts';
+import { fixed, printTable, type Row } from './lib/table.ts';
+
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const config: LoadConfig = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: 2,
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+};
+
+type Where = { DATA_DIR: string } | { DATABASE_URL: string };
+
+/** Gives the demo user a verified sandbox bank and a wallet deep enough for every $1 withdrawal of the run. */
+async function fundDemo(where: Where) {
+  const database = await openDatabase(
+    'DATA_DIR' in where ? { dataDir: where.DATA_DIR } : { databaseUrl: where.DATABASE_URL },
+  );
+  try {
+    const [demo] = await database.db.select().from(users).where(eq(users.username, DEMO_USER.username));
+    await database.db.insert(bankAccounts).values({
+      userId: demo!.id,
+      provider: 'sandbox',
+      providerRef: 'sbx_ba_bench',
+      providerData: { testBehaviour: 'succeeds' },
+      bankName: 'Bench Credit Union',
+      last4: '6789',
+      fingerprint: 'bench',
+      accountType: 'checking',
+      status: 'verified',
+    });
+    await postTransfer(database.db, {
+      idempotencyKey: 'bench-funding',
+      kind: 'payout',
+      userId: demo!.id,
+      at: new Date(),
+      legs: [
+        { account: { kind: 'external', name: 'bank' }, amountCents: -100_000_000 },
+        { account: { kind: 'wallet', userId: demo!.id }, amountCents: 100_000_000 },
+      ],
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+async function startApp(engine: string, where: Where) {
+  // Sandbox settlements are due an hour later: the run measures the request, not the settlement.
+  const server = await startNodeServer(`SaveCircle (${engine})`, 'src/server/main.ts', {
+    ...where,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    SANDBOX_SETTLEMENT_SECONDS: '3600',
+  });
+  await waitUntilReady(server, '/api/health', 120_000);
+  return server;
+}
+
+async function measureEngine(engine: 'pglite' | 'postgres', where: Where): Promise<Measurement[]> {
+  // First start seeds the demo; then, with the server stopped (PGlite has one owner), money goes in.
+  await (await startApp(engine, where)).stop();
+  await fundDemo(where);
+  const server = await startApp(engine, where);
+  try {
+    const auth = { authorization: await loginDemo(server) };
+    const groups = (await (await fetch(`${server.baseUrl}/api/user/groups`, { headers: auth })).json()) as {
+      id: number;
+      status: string;
+    }[];
+    const active = groups.find((g) => g.status === 'active');
+    if (!active) throw new Error('the demo has no active circle');
+    const escrowUrl = `${server.baseUrl}/api/groups/${active.id}/escrow`;
+    const escrowBody = await (await fetch(escrowUrl, { headers: auth })).text();
+    if (!escrowBody.includes('"escrows"')) throw new Error(`escrow preflight: ${escrowBody}`);
+    console.log(`  ${server.name} GET /api/groups/${active.id}/escrow …`);
+    const escrow = await measure(
+      {
+        name: 'GET escrow tab',
+        url: escrowUrl,
+        headers: auth,
+        expectBody: escrowBody,
+        serverPid: server.pid,
+      },
+      config,
+    );
+    console.log(`  ${server.name} POST /api/withdrawals/request …`);
+    const withdrawal = await measure(
+      {
+        name: 'POST withdrawal $1 ACH',
+        url: `${server.baseUrl}/api/withdrawals/request`,
+        method: 'POST',
+        body: JSON.stringify({ method: 'bank_transfer', amount: '1.00' }),
+        headers: { ...auth, origin: server.baseUrl },
+        serverPid: server.pid,
+      },
+      config,
+    );
+    return [escrow, withdrawal];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureBare(when: string) {
+  const server = await startNodeServer('bare node:http', 'bench/lib/bare-server.ts', {});
+  try {
+    await waitUntilReady(server, '/api/health');
+    const url = `${server.baseUrl}/api/health`;
+    const body = await (await fetch(url)).text();
+    console.log(`  bare node:http GET /api/health, ${when} …`);
+    return await measure(
+      { name: `bare node:http (${when})`, url, expectBody: body, serverPid: server.pid },
+      config,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  announceRun(
+    'money rails',
+    config,
+    'ratio: requests per second ÷ the mean of the two bare node:http runs.\n',
+  );
+  const bare = [await measureBare('before')];
+  const results: [string, Measurement[]][] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savecircle-bench-money-'));
+  const removeDir = deferCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+  results.push(['pglite', await measureEngine('pglite', { DATA_DIR: dataDir })]);
+  await removeDir();
+  const database = await createScratchDatabase(POSTGRES_ADMIN_URL);
+  if ('skipped' in database) console.log(`postgres skipped: ${database.skipped}`);
+  else {
+    const drop = deferCleanup(database.drop);
+    results.push(['postgres', await measureEngine('postgres', { DATABASE_URL: database.url })]);
+    await drop();
+  }
+  bare.push(await measureBare('after'));
+  const bareRps = bare.reduce((sum, m) => sum + m.requestsPerSecond, 0) / bare.length;
+  const row = (m: Measurement): Row => ({
+    ...m,
+    ratio: m.requestsPerSecond / bareRps,
+    goal: null,
+    valid: m.problems.length === 0,
+  });
+  printTable(`Baseline (ratio reference = ${fixed(bareRps)} req/s)`, bare.map(row));
+  for (const [engine, rows] of results) printTable(`SaveCircle on ${engine}`, rows.map(row));
+  if ([...bare, ...results.flatMap(([, rows]) => rows)].some((m) => m.problems.length > 0))
+    process.exitCode = 1;
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
