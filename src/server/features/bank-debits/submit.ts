@@ -3,10 +3,13 @@ import type { AppContext } from '#server/app-context.ts';
 import { bankDebits } from '#server/db/autopay-schema.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { toProviderAccount } from '#server/payments/bank-accounts/serialize.ts';
 import { deliverPaymentEventLater } from '#server/payments/events.ts';
 import { paymentProviderFor } from '#server/payments/provider.ts';
 import { debitFailed } from './settle.ts';
+
+const GIVE_UP_AFTER_MS = 86_400_000;
 
 /**
  * Phase two: asks the processor to pull the money, outside any transaction (a processor call
@@ -28,7 +31,17 @@ export async function submitDebit(ctx: AppContext, debitId: number) {
       description: `SaveCircle contribution ${row.contributionId}`,
     });
   } catch (error) {
-    await debitFailed(ctx, { id: row.id }, 'processor_error', (error as Error).message);
+    // Unreachable or a server error: the outcome is unknown (the processor may have the debit), so
+    // it stays `requested` and is submitted again under the same key, for a day at most. A refusal
+    // fails it at once.
+    const unknown = !(error instanceof AppError) || error.code === 'PROVIDER_UNAVAILABLE';
+    if (unknown && ctx.clock.now().getTime() - row.createdAt.getTime() < GIVE_UP_AFTER_MS) return row;
+    await debitFailed(
+      ctx,
+      { id: row.id },
+      unknown ? 'processor_unreachable' : 'processor_refused',
+      (error as Error).message,
+    );
     return null;
   }
   return inTransaction(db, async (tx) => {
