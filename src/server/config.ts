@@ -12,6 +12,11 @@ export type Config = {
   operatorUsernames: string[];
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * A request still unanswered after this long is taken as dead (its process crashed): its
+   * Idempotency-Key may be claimed again and the work re-run (IDEMPOTENCY_ABANDON_SECONDS, default 60).
+   */
+  idempotencyAbandonMs: number;
   session: { idleMs: number; absoluteMs: number };
   limits: {
     /** Login attempts per IP per minute. */
@@ -29,7 +34,10 @@ export type PaymentsConfig = {
   /** Selects the Stripe provider when set; otherwise the sandbox runs. */
   stripeSecretKey?: string;
   stripePublishableKey?: string;
+  /** Webhook signing secrets, comma-separated: one per Stripe endpoint (platform events, Connect events). */
   stripeWebhookSecret?: string;
+  /** Another host for the Stripe API (STRIPE_API_BASE, e.g. http://127.0.0.1:12345): tests' local stand-in. */
+  stripeApiBase?: string;
   /** HMAC key for bank-account fingerprints; required in production, derived in development and tests. */
   fingerprintSecret: string;
   /** How long the sandbox takes to settle a debit or payout (SANDBOX_SETTLEMENT_SECONDS, default 60). */
@@ -53,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    idempotencyAbandonMs: 1000 * Number(env.IDEMPOTENCY_ABANDON_SECONDS ?? 60),
     // A money app signs idle people out sooner than a social app; a week is the hard cap.
     session: { idleMs: 12 * HOUR, absoluteMs: 7 * 24 * HOUR },
     limits: {
@@ -75,11 +84,34 @@ function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   const fingerprintSecret = env.BANK_FINGERPRINT_SECRET || undefined;
   if (env.NODE_ENV === 'production' && (!fingerprintSecret || fingerprintSecret.length < 32))
     throw new Error('BANK_FINGERPRINT_SECRET (at least 32 characters) is required in production');
-  return {
+  const stripe = {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiBase: env.STRIPE_API_BASE || undefined,
+  };
+  assertStripeSettings(stripe, env.NODE_ENV === 'production');
+  return {
+    ...stripe,
     fingerprintSecret: fingerprintSecret ?? DEVELOPMENT_FINGERPRINT_SECRET,
     sandboxSettlementMs: 1000 * Number(env.SANDBOX_SETTLEMENT_SECONDS ?? 60),
   };
+}
+
+/**
+ * Stripe runs only fully configured: the browser needs the publishable key, and in production the
+ * outcomes of debits and payouts arrive only through signed webhooks, so a missing secret would leave
+ * every movement pending forever. The API host is overridable for tests only.
+ */
+function assertStripeSettings(stripe: Partial<PaymentsConfig>, isProduction: boolean) {
+  if (!stripe.stripeSecretKey) return;
+  if (!stripe.stripePublishableKey)
+    throw new Error('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set');
+  const live = (key: string) => /^(sk|rk|pk)_live_/.test(key);
+  if (live(stripe.stripeSecretKey) !== live(stripe.stripePublishableKey))
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both test keys');
+  if (isProduction && !stripe.stripeWebhookSecret)
+    throw new Error('STRIPE_WEBHOOK_SECRET is required in production when STRIPE_SECRET_KEY is set');
+  if (isProduction && stripe.stripeApiBase)
+    throw new Error('STRIPE_API_BASE is for tests against a local stand-in; unset it in production');
 }

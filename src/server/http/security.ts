@@ -41,17 +41,26 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { isProduction: boolean }) {
+/** Origins a payment provider's browser script needs (src/server/payments/); none for the sandbox. */
+export type ExtraSources = { script: string[]; frame: string[]; connect: string[] };
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { isProduction: boolean; extraSources?: ExtraSources },
+) {
+  const extra = options.extraSources ?? { script: [], frame: [], connect: [] };
   const headers = securityHeaders({
-    // Scripts only from our origin. Radix's scroll lock injects a <style>, hence inline styles.
+    // Scripts only from our origin (and the payment provider's, when it has one). Radix's scroll lock
+    // injects a <style>, hence inline styles.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script],
+        ...(extra.frame.length > 0 ? { frameSrc: ["'self'", ...extra.frame] } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connect],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

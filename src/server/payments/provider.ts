@@ -4,6 +4,8 @@ import type { Cents } from '#shared/money.ts';
 import type { BankDetails, ProviderInfo } from '#shared/schemas/payments.ts';
 import type { WithdrawalMethod } from '#shared/withdrawals.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
+import { STRIPE_BROWSER_SOURCES } from './stripe/browser-sources.ts';
+import { StripeProvider } from './stripe/stripe-provider.ts';
 
 /**
  * Everything SaveCircle asks of a payment processor. Two implementations: the sandbox (default,
@@ -16,6 +18,8 @@ import { SandboxProvider } from './sandbox/sandbox-provider.ts';
  */
 export interface PaymentProvider {
   readonly info: ProviderInfo;
+  /** The withdrawal methods this processor can pay out; the others fail with METHOD_UNAVAILABLE. */
+  readonly payoutMethods: readonly WithdrawalMethod[];
 
   /** Opens a bank-linking session at the processor (Stripe: a Financial Connections session). */
   startBankLink(input: StartBankLinkInput): Promise<StartedBankLink>;
@@ -39,12 +43,16 @@ export interface PaymentProvider {
    */
   createPayout(input: PayoutInput): Promise<PendingMovement>;
 
-  /** Starts identity verification; `url` is where the person goes to show their documents. */
+  /**
+   * Starts identity verification; `url` is where the person goes to show their documents.
+   * `returnUrl` must be absolute (Stripe sends the person back there).
+   */
   createIdentityVerification(input: { userId: number; returnUrl: string }): Promise<PendingVerification>;
 
   /**
    * A processor webhook as an event, after checking its signature; null when the event type is of
-   * no interest. Throws AppError FORBIDDEN on a bad signature.
+   * no interest. Throws AppError WEBHOOK_SIGNATURE_INVALID on a missing or bad signature (the
+   * sandbox, which sends none, refuses every webhook).
    */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
 }
@@ -54,6 +62,12 @@ export type StartBankLinkInput = {
   sessionId: string;
   userId: number;
   email: string;
+  fullName: string;
+  /**
+   * The processor's customer record for this person from an earlier link (users.stripeCustomerId), or
+   * null; the reply names the one used, which the caller keeps for next time.
+   */
+  customerRef: string | null;
   /** Where a hosted page sends the person back to (the spec's `?session_complete=true`). */
   returnUrl: string;
 };
@@ -64,12 +78,19 @@ export type StartedBankLink = {
   /** A page the browser opens to enter bank details, or null when a browser script does it (Stripe.js). */
   hostedUrl: string | null;
   publishableKey: string | null;
+  /** The processor's customer record the session belongs to (null for the sandbox). */
+  customerRef: string | null;
 };
 
 export type CompleteBankLinkInput = {
   providerRef: string;
   userId: number;
   details?: BankDetails;
+  /**
+   * Who authorises debits from the account, and from where: with Stripe this is the ACH mandate's
+   * online acceptance, recorded when the person links the account.
+   */
+  holder: { fullName: string; email: string; ipAddress: string; userAgent: string };
 };
 
 export type LinkedBankAccount = {
@@ -148,13 +169,7 @@ const providers = new WeakMap<PaymentsConfig, PaymentProvider>();
 
 /** The sandbox, unless STRIPE_SECRET_KEY is set. */
 export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
-  if (config.stripeSecretKey) {
-    // The seam for the Stripe implementation (src/server/payments/stripe/), written in a later step.
-    throw new Error(
-      'STRIPE_SECRET_KEY is set, but the Stripe provider is not configured in this build. Unset it to use the sandbox.',
-    );
-  }
-  return new SandboxProvider(config);
+  return config.stripeSecretKey ? new StripeProvider(config) : new SandboxProvider(config);
 }
 
 export function paymentProviderFor(config: PaymentsConfig): PaymentProvider {
@@ -169,4 +184,11 @@ export function paymentProviderFor(config: PaymentsConfig): PaymentProvider {
 /** What the UI may know: which provider runs and its label. */
 export function providerInfo(config: PaymentsConfig): ProviderInfo {
   return paymentProviderFor(config).info;
+}
+
+/** Origins the browser must reach for the active provider (Stripe.js); added to the CSP, nothing else. */
+export type BrowserSources = { script: string[]; frame: string[]; connect: string[] };
+
+export function paymentBrowserSources(config: PaymentsConfig): BrowserSources {
+  return config.stripeSecretKey ? STRIPE_BROWSER_SOURCES : { script: [], frame: [], connect: [] };
 }

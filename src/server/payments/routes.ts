@@ -19,7 +19,8 @@ import { bankLinkSessionStatus, startBankLink } from './bank-accounts/link-sessi
 import { listBankAccounts } from './bank-accounts/list.ts';
 import { removeBankAccount } from './bank-accounts/remove.ts';
 import { verifyMicroDeposits } from './bank-accounts/verify.ts';
-import { providerInfo } from './provider.ts';
+import { paymentProviderFor, providerInfo } from './provider.ts';
+import { sandboxIdentityRoutes } from './sandbox/identity-routes.ts';
 
 /** Limits count per signed-in person (a hash of their session token), else per address. */
 function perPerson(request: FastifyRequest) {
@@ -71,7 +72,14 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
       config: { ...idempotent, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perPerson } },
     },
-    async (request) => completeBankLink(app.ctx, signedInUser(request), request.body, request.ip),
+    async (request) =>
+      completeBankLink(
+        app.ctx,
+        signedInUser(request),
+        request.body,
+        request.ip,
+        request.headers['user-agent'] ?? '',
+      ),
   );
 
   api.post(
@@ -92,4 +100,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     { schema: { tags, params: bankAccountIdParam }, config: idempotent },
     async (request) => removeBankAccount(app.ctx, signedInUser(request), request.params.id, request.ip),
   );
+
+  // The sandbox's hosted identity page; with a real processor its own page does this.
+  if (paymentProviderFor(app.ctx.config.payments).info.name === 'sandbox')
+    await app.register(sandboxIdentityRoutes);
 }

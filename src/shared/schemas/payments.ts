@@ -76,6 +76,8 @@ export const bankAccountIdParam = z.strictObject({
 export const providerInfoSchema = z.object({
   name: z.enum(['sandbox', 'stripe']),
   label: z.string(),
+  /** False for the sandbox and for Stripe test keys: the UI then says that no real money moves. */
+  movesRealMoney: z.boolean(),
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 

@@ -24,6 +24,7 @@ export async function completeBankLink(
   user: SessionUser,
   input: { sessionId: string; account?: BankDetails },
   ip: string,
+  userAgent = '',
 ) {
   const provider = paymentProviderFor(ctx.config.payments);
   const { db } = ctx.database;
@@ -36,6 +37,7 @@ export async function completeBankLink(
       providerRef: session.providerRef,
       userId: user.id,
       details: input.account,
+      holder: { fullName: user.fullName, email: user.email, ipAddress: ip, userAgent },
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'BANK_LINK_DECLINED') {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { bankLinkSessions } from '#server/db/payments-schema.ts';
+import { users } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { recordAudit } from '#server/features/audit/audit-log.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
@@ -30,10 +31,16 @@ export async function startBankLink(
   const provider = paymentProviderFor(ctx.config.payments);
   const now = ctx.clock.now();
   const sessionId = `bls_${randomBytes(18).toString('base64url')}`;
+  const [stored] = await ctx.database.db
+    .select({ customerRef: users.stripeCustomerId })
+    .from(users)
+    .where(eq(users.id, user.id));
   const started = await provider.startBankLink({
     sessionId,
     userId: user.id,
     email: user.email,
+    fullName: user.fullName,
+    customerRef: stored?.customerRef ?? null,
     returnUrl: BANK_LINK_RETURN_URL,
   });
   const expiresAt = new Date(now.getTime() + BANK_LINK_SESSION_TTL_MS);
@@ -47,6 +54,10 @@ export async function startBankLink(
       createdAt: now,
       expiresAt,
     });
+    // The processor's customer record is reused for every later link (a new one replaces a record
+    // the processor no longer knows, e.g. after test keys gave way to live ones).
+    if (started.customerRef && started.customerRef !== stored?.customerRef)
+      await tx.update(users).set({ stripeCustomerId: started.customerRef }).where(eq(users.id, user.id));
     await recordAudit(tx, {
       action: 'bank_link_started',
       actorUserId: user.id,

@@ -10,11 +10,18 @@ import { drawMicroDeposits, SandboxProvider } from './sandbox-provider.ts';
 const seed = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {};
 const payments = loadConfig({ NODE_ENV: 'test' }).payments;
 const sandbox = new SandboxProvider(payments);
+const holder = {
+  fullName: 'Test Person',
+  email: 'test@example.org',
+  ipAddress: '127.0.0.1',
+  userAgent: 'vitest',
+};
 
 async function linkedAccount(accountNumber: string): Promise<ProviderBankAccount> {
   const linked = await sandbox.completeBankLink({
     providerRef: 'sbx_fcsess_test',
     userId: 1,
+    holder,
     details: {
       bankName: 'Test Bank',
       routingNumber: SANDBOX_TEST_ROUTING_NUMBER,
@@ -35,10 +42,8 @@ describe('choosing the provider', () => {
     expect(createPaymentProvider(payments).info).toEqual({
       name: 'sandbox',
       label: 'Sandbox: no real money moves',
+      movesRealMoney: false,
     });
-    expect(() => createPaymentProvider({ ...payments, stripeSecretKey: 'sk_test_x' })).toThrow(
-      /STRIPE_SECRET_KEY/,
-    );
   });
 
   it('requires a fingerprint secret in production and derives a stable one elsewhere', () => {
@@ -81,6 +86,7 @@ describe('the sandbox provider', () => {
     const linked = await sandbox.completeBankLink({
       providerRef: 'sbx_fcsess_test',
       userId: 1,
+      holder,
       details: {
         bankName: 'Test Bank',
         routingNumber: SANDBOX_TEST_ROUTING_NUMBER,
@@ -92,7 +98,7 @@ describe('the sandbox provider', () => {
     expect(linked.last4).toBe('6789');
     await expect(linkedAccount('000222222227')).rejects.toMatchObject({ code: 'BANK_LINK_DECLINED' });
     await expect(
-      sandbox.completeBankLink({ providerRef: 'x', userId: 1, details: undefined }),
+      sandbox.completeBankLink({ providerRef: 'x', userId: 1, holder, details: undefined }),
     ).rejects.toBeInstanceOf(AppError);
   });
 

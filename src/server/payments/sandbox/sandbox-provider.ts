@@ -5,6 +5,7 @@ import { type SandboxBehaviour, sandboxBehaviour } from '#shared/bank.ts';
 import { validationText } from '#shared/messages.ts';
 import type { Cents } from '#shared/money.ts';
 import { bankDetailsSchema } from '#shared/schemas/payments.ts';
+import { withdrawalMethods } from '#shared/withdrawals.ts';
 import { bankAccountFingerprint } from '../fingerprint.ts';
 import type {
   CompleteBankLinkInput,
@@ -20,6 +21,7 @@ import type {
   StartedBankLink,
   VerifyMicroDepositsInput,
 } from '../provider.ts';
+import { newIdentitySessionRef } from './identity-sessions.ts';
 
 export const SANDBOX_LABEL = 'Sandbox: no real money moves';
 
@@ -43,7 +45,8 @@ function behaviourOf(account: ProviderBankAccount): SandboxBehaviour {
  * the job queue, as a real processor's webhooks would arrive.
  */
 export class SandboxProvider implements PaymentProvider {
-  readonly info = { name: 'sandbox', label: SANDBOX_LABEL } as const;
+  readonly info = { name: 'sandbox', label: SANDBOX_LABEL, movesRealMoney: false } as const;
+  readonly payoutMethods = withdrawalMethods;
 
   constructor(private readonly config: PaymentsConfig) {}
 
@@ -53,6 +56,7 @@ export class SandboxProvider implements PaymentProvider {
       clientSecret: `${input.sessionId}_secret_${token(16)}`,
       hostedUrl: `/sandbox/connect?session=${encodeURIComponent(input.sessionId)}`,
       publishableKey: null,
+      customerRef: null,
     };
   }
 
@@ -127,17 +131,11 @@ export class SandboxProvider implements PaymentProvider {
     };
   }
 
-  async createIdentityVerification(): Promise<PendingVerification> {
-    // No documents exist to look at in the sandbox: the check passes after the settlement delay.
-    const providerRef = `sbx_idv_${token()}`;
-    return {
-      providerRef,
-      url: null,
-      simulatedOutcome: {
-        event: { type: 'identity.verified', providerRef },
-        afterMs: this.config.sandboxSettlementMs,
-      },
-    };
+  async createIdentityVerification(input: { userId: number }): Promise<PendingVerification> {
+    // The person shows their documents on the sandbox's own page; what they enter there decides the
+    // outcome (documented test document numbers), delivered later like a processor's webhook.
+    const providerRef = newIdentitySessionRef(this.config.fingerprintSecret, input.userId);
+    return { providerRef, url: `/sandbox/identity?session=${encodeURIComponent(providerRef)}` };
   }
 
   parseWebhook(): PaymentEvent | null {

@@ -14,8 +14,8 @@ import { useSessionCompleteFlag } from './use-session-complete.ts';
 /** /bank-account: linked accounts, connecting a new one, micro-deposit verification and removal. */
 export default function BankAccountPage() {
   const { t } = useTranslation('bankAccount');
-  useSessionCompleteFlag();
   const accounts = useQuery(bankAccountQueries.list());
+  useSessionCompleteFlag(accounts.data?.provider);
   const connect = useConnectBank();
   const list = accounts.data?.bankAccounts ?? [];
 

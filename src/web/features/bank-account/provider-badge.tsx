@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { ProviderInfo } from '#shared/schemas/payments.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 
-/** Which payment provider runs; the sandbox says plainly that no real money moves. */
+/**
+ * Which payment provider runs. When no real money moves (the sandbox, or Stripe with test keys) the
+ * badge says so plainly.
+ */
 export function ProviderBadge({ provider }: { provider: ProviderInfo }) {
   const { t } = useTranslation('bankAccount');
-  if (provider.name === 'sandbox')
+  if (!provider.movesRealMoney)
     return (
       <Badge
         className="w-fit bg-amber-100 px-3 py-1 text-sm text-amber-900 sm:shrink-0"
         data-testid="sandbox-label"
       >
         <FlaskConical className="size-4" aria-hidden />
-        {t('provider.sandbox')}
+        {provider.name === 'sandbox' ? t('provider.sandbox') : t('provider.stripeTest')}
       </Badge>
     );
   return (
