@@ -8,14 +8,25 @@ type Nothing = Record<string, never>;
  * of background work adds its queue here and its handler in app-jobs.ts (the types insist).
  */
 export const appQueues = {
-  /** Reminders and auto-payouts (runDueWork). Stately: the minute's run and any kicks coalesce. */
-  'due-work': defineQueue<Nothing>({ policy: 'stately', retryLimit: 0 }),
+  /**
+   * Reminders, auto-pay, auto-payouts, pending actions (runDueWork). Stately: the minute's run and any
+   * kicks coalesce. A run left active by a dead server expires after 5 minutes so due work resumes.
+   */
+  'due-work': defineQueue<Nothing>({ policy: 'stately', retryLimit: 0, expireInSeconds: 300 }),
   /** Hourly ANALYZE of the embedded database, which has no autovacuum launcher. */
   'analyze-embedded': defineQueue<Nothing>({ policy: 'stately', retryLimit: 0 }),
   /** Deletes expired sessions; they already fail every check, this keeps the table small. */
   'sweep-sessions': defineQueue<Nothing>({ policy: 'stately', retryLimit: 0 }),
-  /** A processor's event (the sandbox's simulated settlements); retried, since handlers are idempotent. */
-  'payment-event': defineQueue<PaymentEvent>({ retryLimit: 5, retryDelay: 5, retryBackoff: true }),
+  /**
+   * A processor's event (the sandbox's simulated settlements); retried, since handlers are
+   * idempotent. Handling takes milliseconds, so one left active a minute belongs to a dead server.
+   */
+  'payment-event': defineQueue<PaymentEvent>({
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  }),
 };
 
 export type AppQueues = typeof appQueues;

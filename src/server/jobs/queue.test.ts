@@ -143,6 +143,29 @@ describe.each(testEngines)('the pg-boss job queue on %s', (engine) => {
     expect(await jobs.getJob('echo', kept!)).toMatchObject({ state: 'completed' });
   });
 
+  it('retries at start-up, on PGlite, a job a stopped server left running', async () => {
+    if (engine !== 'pglite') return; // PostgreSQL may have other live instances: their jobs expire instead
+    calls.length = 0;
+    const id = await jobs.enqueue('flaky', { failures: 0 });
+    // As if a server had fetched it and then died.
+    await t.db.execute(sql`update pgboss.job set state = 'active', started_on = now() where id = ${id}`);
+    const restarted = await startJobQueue(t.ctx, {
+      mode: 'background',
+      queues: testQueues,
+      handlers: {
+        echo: async () => null,
+        keyed: async () => null,
+        flaky: async (_ctx, job) =>
+          void calls.push({ queue: 'flaky', data: job.data, retryCount: job.retryCount }),
+      },
+      pollingIntervalSeconds: 0.5,
+    });
+    const deadline = Date.now() + 15_000;
+    while (ran('flaky').length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await restarted.stop();
+    expect(ran('flaky')).toEqual([{ queue: 'flaky', data: { failures: 0 }, retryCount: 1 }]);
+  }, 30_000);
+
   it('runs due work through the due-work queue with the app clock', async () => {
     t.clock.advance(7 * DAY + 3_600_000); // three days before the first due date
     const id = await enqueue(t.db, 'due-work', {});

@@ -55,6 +55,19 @@ export type JobQueue<Q extends QueueMap> = {
   stop(): Promise<void>;
 };
 
+/**
+ * The embedded database has one owner, this process: a job still active at start-up was being run by
+ * a process that died. Failing it retries it now (if it has attempts left) instead of after its expiry.
+ * (On PostgreSQL other live instances may own active jobs; expiry frees a dead one's.)
+ */
+async function failOrphans(boss: PgBoss, bossDb: { executeSql: PgBoss.Db['executeSql'] }, log: JobLog) {
+  const result = await bossDb.executeSql("select id, name from pgboss.job where state = 'active'", []);
+  const orphans = (result?.rows ?? []) as { id: string; name: string }[];
+  for (const job of orphans)
+    await boss.fail(job.name, job.id, { message: 'the server stopped while running it' });
+  if (orphans.length > 0) log.warn({ count: orphans.length }, 'retrying jobs a stopped server left running');
+}
+
 const definedOnly = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
@@ -84,6 +97,8 @@ export async function startJobQueue<Q extends QueueMap>(
     // Cron needs the timekeeper; maintenance (expire, archive, delete) is for long-lived servers.
     schedule: schedules.length > 0,
     supervise: background,
+    // Often enough that a job a dead server left active expires soon after its expireInSeconds.
+    maintenanceIntervalSeconds: 30,
     ...options.bossOptions,
   });
   let stopping = false;
@@ -92,6 +107,7 @@ export async function startJobQueue<Q extends QueueMap>(
   });
   await boss.start();
 
+  if (background && ctx.database.engine === 'pglite') await failOrphans(boss, bossDb as PgBoss.Db, log);
   for (const name of names) {
     // pg-boss rejects a setting that is present but undefined.
     const settings = definedOnly({ name, ...queues[name]! });

@@ -138,7 +138,11 @@ export async function escrowView(ctx: AppContext, user: SessionUser, groupId: nu
       },
       contributors: paidCount,
       memberCount,
-      transactionCount: (entriesOf.get(c.number)?.n ?? 0) + (inFlightOf.get(c.number)?.n ?? 0),
+      // As View Details lists them: a release shows as the recipient's part and the fee.
+      transactionCount:
+        (entriesOf.get(c.number)?.n ?? 0) +
+        (inFlightOf.get(c.number)?.n ?? 0) +
+        (payout && payout.feeCents > 0 ? 1 : 0),
       unlocksAt: isCurrent ? (currentCheck?.unlocksAt?.toISOString() ?? null) : null,
       pendingRelease: release
         ? { actionId: release.id, status: release.status, blockedBy: release.blockedBy }

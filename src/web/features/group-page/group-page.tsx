@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
@@ -139,6 +139,14 @@ function GroupView({ detail }: { detail: GroupDetail }) {
     update((next) => (value === 'overview' ? next.delete('tab') : next.set('tab', value)));
   const setPayOpen = (open: boolean) => update((next) => (open ? next.set('pay', '1') : next.delete('pay')));
 
+  // On a phone the tab strip scrolls: keep the open tab in sight (after a reload or a shared link too).
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
   const labels: Record<Tab, string> = {
     overview: t('tabs.overview'),
     rotation: t('tabs.rotation'),
@@ -155,7 +163,7 @@ function GroupView({ detail }: { detail: GroupDetail }) {
     <>
       <GroupHeader detail={detail} />
       <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-4">
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <div ref={strip} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList aria-label={t('tabs.label')} className="min-w-max sm:min-w-0">
             {tabs.map((value) => (
               <TabsTrigger
