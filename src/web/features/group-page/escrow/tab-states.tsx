@@ -1,0 +1,55 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+/** A tab's data could not be loaded: say so, with a retry (shared by the Escrow and Security tabs). */
+export function TabLoadFailed(props: { message: string; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('escrow');
+  return (
+    <Card role="alert">
+      <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+        <TriangleAlert aria-hidden className="size-8 text-red-600" />
+        <p className="text-slate-700">{props.message}</p>
+        <Button variant="secondary" size="sm" onClick={props.onRetry} disabled={props.retrying}>
+          {t('retry')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Placeholder cards while a tab loads; `label` is read out to screen readers. */
+export function TabSkeleton({ label, cards = 2 }: { label: string; cards?: number }) {
+  return (
+    <div role="status" className="grid gap-6" data-testid="tab-skeleton">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: cards }, (_, i) => (
+        <Card key={i}>
+          <CardContent className="grid gap-4 p-5">
+            <Skeleton className="h-6 w-1/3 min-w-32" />
+            <Skeleton className="h-3 w-full" />
+            <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {[0, 1, 2, 3].map((j) => (
+                <Skeleton key={j} className="h-10" />
+              ))}
+            </div>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** Nothing to show yet: an icon, a title and what will make it appear. */
+export function EmptyState(props: { icon: ReactNode; title: string; body: string; testId?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2 p-8 text-center" data-testid={props.testId}>
+      <span className="rounded-full bg-brand-50 p-3 text-brand-700">{props.icon}</span>
+      <p className="font-semibold text-slate-900">{props.title}</p>
+      <p className="max-w-sm text-sm text-slate-600">{props.body}</p>
+    </div>
+  );
+}
