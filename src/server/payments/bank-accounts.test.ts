@@ -86,7 +86,12 @@ describe.each(testEngines)('bank accounts over the API on %s', (engine) => {
   it('links through the sandbox connect page, shows the deposits as a statement, and verifies them', async () => {
     const member = await signUp(t.app);
     const provider = (await get(t.app, '/api/payments/provider', member.auth)).json();
-    expect(provider).toEqual({ name: 'sandbox', label: 'Sandbox: no real money moves' });
+    expect(provider).toEqual({
+      name: 'sandbox',
+      label: 'Sandbox: no real money moves',
+      movesRealMoney: false,
+      payoutMethods: ['bank_transfer', 'instant', 'wire', 'check'],
+    });
 
     const session = await startSession(member);
     expect(session.sessionId).toMatch(/^bls_[\w-]{24}$/);

@@ -1,7 +1,7 @@
 import type { PaymentsConfig } from '#server/config.ts';
 import type { AccountType } from '#shared/bank.ts';
 import type { Cents } from '#shared/money.ts';
-import type { BankDetails, ProviderInfo } from '#shared/schemas/payments.ts';
+import type { BankDetails, PayoutReadiness, ProviderInfo } from '#shared/schemas/payments.ts';
 import type { WithdrawalMethod } from '#shared/withdrawals.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
 import { STRIPE_BROWSER_SOURCES } from './stripe/browser-sources.ts';
@@ -42,6 +42,20 @@ export interface PaymentProvider {
    * as a mailed check. Pending at first, like a debit.
    */
   createPayout(input: PayoutInput): Promise<PendingMovement>;
+  /**
+   * Whether ACH and instant payouts can reach this person now. Stripe pays out only once the member
+   * gave Stripe their identity details and accepted its terms; the sandbox is always ready.
+   */
+  payoutReadiness(input: PayoutHolder): Promise<PayoutReadiness>;
+  /**
+   * A processor-hosted page where the person gives what payouts need (Stripe: an Account Link of type
+   * `account_onboarding`). Both URLs must be absolute: the processor sends the person back to
+   * `returnUrl` when done, and to `refreshUrl` when the link expired (that page asks for a new one).
+   * Throws METHOD_UNAVAILABLE where no setup exists (the sandbox).
+   */
+  startPayoutOnboarding(
+    input: PayoutHolder & { returnUrl: string; refreshUrl: string },
+  ): Promise<{ url: string }>;
 
   /**
    * Starts identity verification; `url` is where the person goes to show their documents.
@@ -139,6 +153,9 @@ export type PayoutInput = Omit<MoneyMovementInput, 'account'> & {
   recipientInfo: string | null;
 };
 
+/** Who would be paid out: the member and the linked bank their withdrawals go to (null: none yet). */
+export type PayoutHolder = { userId: number; account: ProviderBankAccount | null };
+
 export type PendingMovement = {
   providerRef: string;
   status: 'pending';
@@ -181,7 +198,7 @@ export function paymentProviderFor(config: PaymentsConfig): PaymentProvider {
   return provider;
 }
 
-/** What the UI may know: which provider runs and its label. */
+/** What the UI may know: which provider runs, its label and the withdrawal methods it pays out. */
 export function providerInfo(config: PaymentsConfig): ProviderInfo {
   return paymentProviderFor(config).info;
 }

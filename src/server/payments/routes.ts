@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, sessionToken, signedInUser } from '#server/features/auth/authenticate.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import {
   bankAccountIdParam,
@@ -11,6 +12,8 @@ import {
   bankLinkSessionStatusSchema,
   completeBankConnectionReplySchema,
   completeBankConnectionSchema,
+  payoutOnboardingSchema,
+  payoutReadinessSchema,
   providerInfoSchema,
   verifyMicroDepositsSchema,
 } from '#shared/schemas/payments.ts';
@@ -19,6 +22,7 @@ import { bankLinkSessionStatus, startBankLink } from './bank-accounts/link-sessi
 import { listBankAccounts } from './bank-accounts/list.ts';
 import { removeBankAccount } from './bank-accounts/remove.ts';
 import { verifyMicroDeposits } from './bank-accounts/verify.ts';
+import { payoutReadiness, startPayoutOnboarding } from './payout-setup.ts';
 import { paymentProviderFor, providerInfo } from './provider.ts';
 import { sandboxIdentityRoutes } from './sandbox/identity-routes.ts';
 
@@ -28,7 +32,17 @@ function perPerson(request: FastifyRequest) {
   return token ? createHash('sha256').update(token).digest('hex') : request.ip;
 }
 
-/** Bank linking and verification: the spec's three calls, plus verify, remove and session status. */
+/** This app's origin as the browser reached it (behind a proxy: X-Forwarded-Proto/Host, with TRUST_PROXY). */
+function requestOrigin(request: FastifyRequest) {
+  const origin = `${request.protocol}://${request.host}`;
+  if (!URL.canParse(origin)) throw new AppError('VALIDATION_ERROR', 'Invalid Host header');
+  return new URL(origin).origin;
+}
+
+/**
+ * Bank linking and verification: the spec's three calls, plus verify, remove and session status;
+ * and payout setup (readiness, processor onboarding).
+ */
 export async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bank accounts'];
@@ -99,6 +113,23 @@ export async function paymentRoutes(app: FastifyInstance) {
     '/api/bank-accounts/:id',
     { schema: { tags, params: bankAccountIdParam }, config: idempotent },
     async (request) => removeBankAccount(app.ctx, signedInUser(request), request.params.id, request.ip),
+  );
+
+  // Whether bank and instant withdrawals can be paid out, and the processor's page that makes it so.
+  api.get(
+    '/api/payments/payout-readiness',
+    { schema: { tags, response: { 200: payoutReadinessSchema } } },
+    async (request) => payoutReadiness(app.ctx, signedInUser(request)),
+  );
+
+  // Not idempotent: each press needs a fresh single-use link, never a replayed one.
+  api.post(
+    '/api/payments/payout-onboarding',
+    {
+      schema: { tags, response: { 200: payoutOnboardingSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: perPerson } },
+    },
+    async (request) => startPayoutOnboarding(app.ctx, signedInUser(request), requestOrigin(request)),
   );
 
   // The sandbox's hosted identity page; with a real processor its own page does this.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_NUMBER_PATTERN, accountTypes, isValidRoutingNumber } from '../bank.ts';
 import { parseAmount } from '../money.ts';
+import { withdrawalMethods } from '../withdrawals.ts';
 
 /** What a person types on a provider-hosted connect page. Only the sandbox's page sends it to us. */
 const bankDetailsFields = {
@@ -78,8 +79,30 @@ export const providerInfoSchema = z.object({
   label: z.string(),
   /** False for the sandbox and for Stripe test keys: the UI then says that no real money moves. */
   movesRealMoney: z.boolean(),
+  /** The withdrawal methods this processor pays out (Stripe: no wire, no paper check). */
+  payoutMethods: z.array(z.enum(withdrawalMethods)),
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
+
+/** Why a member cannot be paid out yet; `onboarding_required` is the one they can fix at the processor. */
+export const payoutNotReadyReasons = [
+  'bank_account_required',
+  'onboarding_required',
+  'under_review',
+  'rejected',
+] as const;
+export type PayoutNotReadyReason = (typeof payoutNotReadyReasons)[number];
+
+/** GET /api/payments/payout-readiness: whether bank and instant withdrawals can be paid out now. */
+export const payoutReadinessSchema = z.discriminatedUnion('ready', [
+  z.object({ ready: z.literal(true) }),
+  z.object({ ready: z.literal(false), reason: z.enum(payoutNotReadyReasons) }),
+]);
+export type PayoutReadiness = z.infer<typeof payoutReadinessSchema>;
+
+/** POST /api/payments/payout-onboarding: the processor's hosted page, where the browser goes next. */
+export const payoutOnboardingSchema = z.object({ url: z.string() });
+export type PayoutOnboarding = z.infer<typeof payoutOnboardingSchema>;
 
 export const bankAccountStatuses = ['connected', 'verified', 'verification_failed'] as const;
 

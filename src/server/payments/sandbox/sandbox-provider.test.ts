@@ -43,6 +43,7 @@ describe('choosing the provider', () => {
       name: 'sandbox',
       label: 'Sandbox: no real money moves',
       movesRealMoney: false,
+      payoutMethods: ['bank_transfer', 'instant', 'wire', 'check'],
     });
   });
 

@@ -4,7 +4,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { type SandboxBehaviour, sandboxBehaviour } from '#shared/bank.ts';
 import { validationText } from '#shared/messages.ts';
 import type { Cents } from '#shared/money.ts';
-import { bankDetailsSchema } from '#shared/schemas/payments.ts';
+import { bankDetailsSchema, type PayoutReadiness, type ProviderInfo } from '#shared/schemas/payments.ts';
 import { withdrawalMethods } from '#shared/withdrawals.ts';
 import { bankAccountFingerprint } from '../fingerprint.ts';
 import type {
@@ -45,8 +45,13 @@ function behaviourOf(account: ProviderBankAccount): SandboxBehaviour {
  * the job queue, as a real processor's webhooks would arrive.
  */
 export class SandboxProvider implements PaymentProvider {
-  readonly info = { name: 'sandbox', label: SANDBOX_LABEL, movesRealMoney: false } as const;
   readonly payoutMethods = withdrawalMethods;
+  readonly info: ProviderInfo = {
+    name: 'sandbox',
+    label: SANDBOX_LABEL,
+    movesRealMoney: false,
+    payoutMethods: [...withdrawalMethods],
+  };
 
   constructor(private readonly config: PaymentsConfig) {}
 
@@ -129,6 +134,15 @@ export class SandboxProvider implements PaymentProvider {
       status: 'pending',
       simulatedOutcome: { event, afterMs: this.config.sandboxSettlementMs },
     };
+  }
+
+  async payoutReadiness(): Promise<PayoutReadiness> {
+    // No processor account stands between the wallet and the bank here: nothing to set up.
+    return { ready: true };
+  }
+
+  async startPayoutOnboarding(): Promise<{ url: string }> {
+    throw new AppError('METHOD_UNAVAILABLE', 'The sandbox needs no payout setup: payouts are always ready');
   }
 
   async createIdentityVerification(input: { userId: number }): Promise<PendingVerification> {

@@ -3,85 +3,13 @@ import { AppError } from '#server/http/app-error.ts';
 import type { WithdrawalMethod } from '#shared/withdrawals.ts';
 import type { PayoutInput, PendingMovement } from '../provider.ts';
 import { callStripe, isUnreachable } from './client.ts';
+import { connectedAccountFor, externalAccountFor } from './connected-account.ts';
 
 /** Wires and mailed checks are not Stripe products; ACH and instant payouts are (docs/decisions/0011). */
 export const STRIPE_PAYOUT_METHODS: readonly WithdrawalMethod[] = ['bank_transfer', 'instant'];
 
-/** Where on Stripe's own objects we keep what links them: nothing of this lives in our database. */
-const CONNECTED_ACCOUNT_KEY = 'savecircle_connected_account';
-const PAYMENT_METHOD_KEY = 'savecircle_payment_method';
+/** The payout's metadata names its transfer, so a failed payout's money can be taken back. */
 export const TRANSFER_KEY = 'savecircle_transfer';
-
-/**
- * The member's Connect account (no Stripe dashboard, the platform answers for it), created on their
- * first withdrawal and named in their Customer's metadata. Payouts are manual, so its balance leaves
- * only through the payouts we create.
- */
-async function connectedAccountFor(stripe: Stripe, customerId: string): Promise<Stripe.Account> {
-  const customer = await stripe.customers.retrieve(customerId);
-  if (customer.deleted) throw new AppError('BANK_ACCOUNT_REQUIRED', 'Connect your bank account again');
-  const existing = customer.metadata[CONNECTED_ACCOUNT_KEY];
-  if (existing) return stripe.accounts.retrieve(existing);
-  const account = await stripe.accounts.create(
-    {
-      country: 'US',
-      business_type: 'individual',
-      email: customer.email ?? undefined,
-      controller: {
-        stripe_dashboard: { type: 'none' },
-        fees: { payer: 'application' },
-        losses: { payments: 'application' },
-        requirement_collection: 'application',
-      },
-      capabilities: { transfers: { requested: true } },
-      settings: { payouts: { schedule: { interval: 'manual' } } },
-      metadata: {
-        savecircle_user_id: customer.metadata.savecircle_user_id ?? '',
-        savecircle_customer: customerId,
-      },
-    },
-    // Two first withdrawals at once make one account.
-    { idempotencyKey: `savecircle-connected-account-${customerId}` },
-  );
-  await stripe.customers.update(customerId, { metadata: { [CONNECTED_ACCOUNT_KEY]: account.id } });
-  return account;
-}
-
-const isBank = (account: Stripe.ExternalAccount): account is Stripe.BankAccount =>
-  account.object === 'bank_account';
-
-/**
- * The linked bank as the connected account's payout destination. Stripe copies the PaymentMethod's
- * bank details (from Financial Connections) into a bank-account token, so nobody types them twice.
- */
-async function externalAccountFor(
-  stripe: Stripe,
-  connectedId: string,
-  customerId: string,
-  paymentMethodId: string,
-): Promise<Stripe.BankAccount> {
-  const existing = (
-    await stripe.accounts.listExternalAccounts(connectedId, { object: 'bank_account', limit: 100 })
-  ).data.filter(isBank);
-  const tagged = existing.find((bank) => bank.metadata?.[PAYMENT_METHOD_KEY] === paymentMethodId);
-  if (tagged) return tagged;
-  // `payment_method` excludes every other bank_account field (Stripe copies them); the SDK's type
-  // still lists the number and country as required, hence the cast.
-  const bankAccount = { payment_method: paymentMethodId } as Stripe.TokenCreateParams.BankAccount;
-  const token = await stripe.tokens.create({ customer: customerId, bank_account: bankAccount });
-  // The same bank linked again (a new PaymentMethod) is already there: Stripe refuses duplicates.
-  const same = existing.find(
-    (bank) => bank.fingerprint && bank.fingerprint === token.bank_account?.fingerprint,
-  );
-  if (same) return same;
-  const created = await stripe.accounts.createExternalAccount(
-    connectedId,
-    { external_account: token.id, metadata: { [PAYMENT_METHOD_KEY]: paymentMethodId } },
-    { idempotencyKey: `savecircle-external-account-${connectedId}-${paymentMethodId}` },
-  );
-  if (!isBank(created)) throw new Error(`Stripe made ${created.id} a card, not a bank account`);
-  return created;
-}
 
 /** Platform → member's connected account, once per withdrawal: the transfer group names it for good. */
 async function transferOnce(
@@ -126,7 +54,7 @@ export async function createStripePayout(stripe: Stripe, input: PayoutInput): Pr
     if (!connected.payouts_enabled)
       throw new AppError(
         'METHOD_UNAVAILABLE',
-        'Stripe has not enabled payouts for you yet: your payout details are incomplete',
+        'Stripe has not enabled payouts for you yet: finish your payout details on the withdrawal page',
       );
     const bank = await externalAccountFor(stripe, connected.id, customerId, paymentMethodId);
     if (input.method === 'instant' && !bank.available_payout_methods?.includes('instant'))

@@ -1,13 +1,14 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
-import type { ProviderInfo } from '#shared/schemas/payments.ts';
+import type { PayoutReadiness, ProviderInfo } from '#shared/schemas/payments.ts';
 import type {
   CompleteBankLinkInput,
   LinkedBankAccount,
   MoneyMovementInput,
   PaymentEvent,
   PaymentProvider,
+  PayoutHolder,
   PayoutInput,
   PendingMovement,
   PendingVerification,
@@ -16,6 +17,7 @@ import type {
 } from '../provider.ts';
 import { completeStripeBankLink, startStripeBankLink } from './bank-link.ts';
 import { callStripe, createStripeClient, isLiveKey } from './client.ts';
+import { startStripePayoutOnboarding, stripePayoutReadiness } from './payout-onboarding.ts';
 import { createStripePayout, reverseTransfer, STRIPE_PAYOUT_METHODS, TRANSFER_KEY } from './payouts.ts';
 import { toPaymentEvent, verifyStripeEvent, webhookSecrets } from './webhook-events.ts';
 
@@ -39,7 +41,8 @@ export class StripeProvider implements PaymentProvider {
       name: 'stripe',
       label: live ? STRIPE_LABEL : STRIPE_TEST_LABEL,
       movesRealMoney: live,
-    } as const;
+      payoutMethods: [...STRIPE_PAYOUT_METHODS],
+    };
   }
 
   startBankLink(input: StartBankLinkInput): Promise<StartedBankLink> {
@@ -97,6 +100,16 @@ export class StripeProvider implements PaymentProvider {
 
   createPayout(input: PayoutInput): Promise<PendingMovement> {
     return createStripePayout(this.stripe, input);
+  }
+
+  payoutReadiness(input: PayoutHolder): Promise<PayoutReadiness> {
+    return stripePayoutReadiness(this.stripe, input);
+  }
+
+  startPayoutOnboarding(
+    input: PayoutHolder & { returnUrl: string; refreshUrl: string },
+  ): Promise<{ url: string }> {
+    return startStripePayoutOnboarding(this.stripe, input);
   }
 
   /** A Stripe Identity document check; the person is sent to its hosted page (`url`). */

@@ -117,13 +117,19 @@ describe('choosing Stripe', () => {
       name: 'stripe',
       label: 'Stripe test mode: no real money moves',
       movesRealMoney: false,
+      payoutMethods: ['bank_transfer', 'instant'],
     });
     const live = createPaymentProvider({
       ...base,
       stripeSecretKey: 'sk_live_x',
       stripePublishableKey: 'pk_live_x',
     });
-    expect(live.info).toEqual({ name: 'stripe', label: 'Secured by Stripe', movesRealMoney: true });
+    expect(live.info).toEqual({
+      name: 'stripe',
+      label: 'Secured by Stripe',
+      movesRealMoney: true,
+      payoutMethods: ['bank_transfer', 'instant'],
+    });
   });
 
   it('refuses an incomplete or inconsistent Stripe configuration at start-up', () => {

@@ -3,13 +3,19 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type WithdrawalMethod, withdrawalMethods } from '#shared/withdrawals.ts';
 import { FieldError } from '#web/components/ui/input.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useMethodText } from './method-text.ts';
 
 export const methodIcons = { bank_transfer: Landmark, instant: Zap, wire: Building2, check: Mail } as const;
 
-/** The four methods as radio cards: name, speed, fee and range, so the choice needs no second look. */
+/**
+ * The methods the payment processor pays out (the sandbox: all four) as radio cards: name, speed,
+ * fee and range, so the choice needs no second look.
+ */
 export function MethodPicker(props: {
+  /** Undefined while the processor is not known yet. */
+  methods: readonly WithdrawalMethod[] | undefined;
   field: UseFormRegisterReturn<'method'>;
   selected: WithdrawalMethod | '';
   error?: string;
@@ -20,7 +26,8 @@ export function MethodPicker(props: {
     <fieldset className="grid gap-2" aria-describedby={props.error ? 'withdrawal-method-error' : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{t('form.method')}</legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {withdrawalMethods.map((method) => {
+        {!props.methods && [0, 1].map((i) => <Skeleton key={i} className="h-20 w-full" />)}
+        {props.methods?.map((method) => {
           const Icon = methodIcons[method];
           const about = text(method);
           const checked = props.selected === method;
@@ -53,6 +60,11 @@ export function MethodPicker(props: {
           );
         })}
       </div>
+      {props.methods && props.methods.length < withdrawalMethods.length && (
+        <p className="text-xs text-slate-600" data-testid="methods-limited">
+          {t('form.otherMethodsUnavailable')}
+        </p>
+      )}
       <FieldError id="withdrawal-method-error" message={props.error} />
     </fieldset>
   );

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { withdrawalMethods } from '#shared/withdrawals.ts';
+import type { WithdrawalMethod } from '#shared/withdrawals.ts';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { methodIcons } from './method-picker.tsx';
 import { useMethodText } from './method-text.ts';
 
 /**
- * The spec's comparison of methods, every figure from withdrawalRules: a table where there is room,
- * one short list per method on a phone (four columns would not fit without sideways scrolling).
+ * The spec's comparison of the methods on offer, every figure from withdrawalRules: a table where
+ * there is room, one short list per method on a phone (four columns would not fit without sideways
+ * scrolling).
  */
-export function MethodsTable() {
+export function MethodsTable({ methods }: { methods: readonly WithdrawalMethod[] }) {
   const { t } = useTranslation('withdrawal');
   const text = useMethodText();
   const columns = [
@@ -36,7 +37,7 @@ export function MethodsTable() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {withdrawalMethods.map((method) => {
+            {methods.map((method) => {
               const about = text(method);
               const Icon = methodIcons[method];
               return (
@@ -58,7 +59,7 @@ export function MethodsTable() {
           </tbody>
         </table>
         <ul className="grid gap-3 sm:hidden">
-          {withdrawalMethods.map((method) => {
+          {methods.map((method) => {
             const about = text(method);
             const Icon = methodIcons[method];
             return (

@@ -12,6 +12,7 @@ import { DestinationAccount, useVerifiedAccounts } from './destination-account.t
 import { FeePreview } from './fee-preview.tsx';
 import { MethodPicker } from './method-picker.tsx';
 import { useMethodText } from './method-text.ts';
+import { PayoutSetup, usePayoutsReady } from './payout-setup.tsx';
 import { useRequestWithdrawal } from './use-request-withdrawal.ts';
 import {
   AMOUNT_RANGE_KEY,
@@ -22,13 +23,18 @@ import {
   withdrawalFormSchema,
 } from './withdrawal-form-schema.ts';
 
-/** Method, amount, where it goes (bank account, wire details or mailing address), fee preview, submit. */
-export function WithdrawalForm({ wallet }: { wallet?: WalletView }) {
+/**
+ * Method (those the payment processor pays out), amount, where it goes (bank account, wire details
+ * or mailing address), fee preview, submit; and the processor's payout setup where it needs one.
+ */
+export function WithdrawalForm(props: { wallet?: WalletView; methods?: readonly WithdrawalMethod[] }) {
+  const { wallet, methods } = props;
   const { t } = useTranslation('withdrawal');
   const tCommon = useTranslation().t;
   const methodText = useMethodText();
   const request = useRequestWithdrawal();
   const { verified } = useVerifiedAccounts();
+  const payoutsReady = usePayoutsReady();
   const form = useForm<WithdrawalFormInput, unknown, WithdrawalFormValues>({
     resolver: zodResolver(withdrawalFormSchema),
     defaultValues: emptyWithdrawalForm,
@@ -38,7 +44,7 @@ export function WithdrawalForm({ wallet }: { wallet?: WalletView }) {
   const method = methodValue as WithdrawalMethod | '';
   const rule = method ? withdrawalRules[method] : null;
   const range = method ? methodText(method) : null;
-  const blockedByBank = Boolean(rule?.needsBankAccount && verified.length === 0);
+  const blockedByBank = Boolean(rule?.needsBankAccount && (verified.length === 0 || !payoutsReady));
   const { setValue } = form;
   const chooseDefaultAccount = useCallback((id: string) => setValue('bankAccountId', id), [setValue]);
 
@@ -56,7 +62,9 @@ export function WithdrawalForm({ wallet }: { wallet?: WalletView }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5" data-testid="withdrawal-form">
+      <PayoutSetup hasVerifiedBank={verified.length > 0} />
       <MethodPicker
+        methods={methods}
         field={form.register('method')}
         selected={method}
         error={errors.method?.message ? tCommon(`validation.${errors.method.message}`) : undefined}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { withdrawalMethods, withdrawalRules } from '#shared/withdrawals.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ProviderBadge } from '#web/features/bank-account/provider-badge.tsx';
 import { bankAccountQueries } from '#web/features/bank-account/queries.ts';
@@ -17,13 +18,17 @@ export default function WithdrawalPage() {
   const wallet = useQuery(withdrawalQueries.wallet());
   useRefreshOnSettle(list.data);
   const accounts = useQuery(bankAccountQueries.list());
+  // The methods the payment processor pays out; if that cannot be loaded, all of them (the server
+  // refuses one it cannot pay out before anything is held).
+  const methods = accounts.data?.provider.payoutMethods ?? (accounts.isError ? withdrawalMethods : undefined);
+  const bankOnly = methods?.every((method) => withdrawalRules[method].needsBankAccount) ?? false;
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
-          <p className="text-slate-600">{t('subtitle')}</p>
+          <p className="text-slate-600">{bankOnly ? t('subtitleBankOnly') : t('subtitle')}</p>
         </div>
         {accounts.data && <ProviderBadge provider={accounts.data.provider} />}
       </div>
@@ -36,12 +41,12 @@ export default function WithdrawalPage() {
             <CardTitle>{t('form.title')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <WithdrawalForm wallet={wallet.data} />
+            <WithdrawalForm wallet={wallet.data} methods={methods} />
           </CardContent>
         </Card>
       </div>
       <WithdrawalList list={list} />
-      <MethodsTable />
+      {methods && <MethodsTable methods={methods} />}
     </div>
   );
 }

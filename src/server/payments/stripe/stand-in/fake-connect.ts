@@ -1,6 +1,30 @@
-import { create, list, metadataOf, missing, ok, type Route } from './fake-objects.ts';
+import { create, type FakeStripeState, list, metadataOf, missing, ok, type Route } from './fake-objects.ts';
+import type { StandInReply } from './stripe-stand-in.ts';
 
-/** Connect: connected accounts, their banks, transfers to them and payouts from them. */
+/**
+ * What a connected account reports about onboarding: payouts enabled, or Stripe still needs the
+ * member's identity details and terms acceptance.
+ */
+function onboardingState(s: FakeStripeState) {
+  const due = s.payoutsEnabled ? [] : ['individual.dob.day', 'individual.ssn_last_4', 'tos_acceptance.date'];
+  return {
+    payouts_enabled: s.payoutsEnabled,
+    requirements: {
+      currently_due: due,
+      eventually_due: due,
+      past_due: due,
+      pending_verification: [],
+      disabled_reason: s.payoutsEnabled ? null : 'requirements.past_due',
+    },
+  };
+}
+
+const invalid = (param: string, message: string): StandInReply => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', code: 'url_invalid', param, message } },
+});
+
+/** Connect: connected accounts, their onboarding links, their banks, transfers and payouts. */
 export const connectRoutes: Route[] = [
   [
     'POST',
@@ -13,15 +37,33 @@ export const connectRoutes: Route[] = [
           country: 'US',
           email: body.email,
           metadata: metadataOf(body),
-          payouts_enabled: s.payoutsEnabled,
+          ...onboardingState(s),
         }),
       ),
   ],
   [
     'GET',
     /^\/v1\/accounts\/([^/]+)$/,
-    (s, _r, id) =>
-      s.objects.has(id) ? ok({ ...s.objects.get(id), payouts_enabled: s.payoutsEnabled }) : missing(id),
+    (s, _r, id) => (s.objects.has(id) ? ok({ ...s.objects.get(id), ...onboardingState(s) }) : missing(id)),
+  ],
+  [
+    'POST',
+    /^\/v1\/account_links$/,
+    (s, { body }) => {
+      const account = body.account as string;
+      if (!s.objects.has(account)) return missing(account, 'account');
+      // Stripe refuses relative URLs here.
+      for (const param of ['return_url', 'refresh_url'])
+        if (!URL.canParse(String(body[param] ?? '')))
+          return invalid(param, `Not a valid URL: ${String(body[param] ?? '')}`);
+      s.counter += 1;
+      return ok({
+        object: 'account_link',
+        created: 1_760_000_000,
+        expires_at: 1_760_000_300,
+        url: `https://connect.stripe.com/setup/c/${account}/standin_${s.counter}`,
+      });
+    },
   ],
   [
     'GET',
