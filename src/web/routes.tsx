@@ -18,6 +18,7 @@ const HistoryPage = lazy(() => import('#web/features/history/history-page.tsx'))
 const BankAccountPage = lazy(() => import('#web/features/bank-account/bank-account-page.tsx'));
 const WithdrawalPage = lazy(() => import('#web/features/withdrawal/withdrawal-page.tsx'));
 const SandboxConnectPage = lazy(() => import('#web/features/sandbox/sandbox-connect-page.tsx'));
+const SandboxIdentityPage = lazy(() => import('#web/features/sandbox/sandbox-identity-page.tsx'));
 const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcoming-feature-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
@@ -81,6 +82,11 @@ export function AppRoutes() {
         <Route path="/sandbox/connect">
           <ProtectedRoute>
             <SandboxConnectPage />
+          </ProtectedRoute>
+        </Route>
+        <Route path="/sandbox/identity">
+          <ProtectedRoute>
+            <SandboxIdentityPage />
           </ProtectedRoute>
         </Route>
         {upcomingRoutes.map((path) => (

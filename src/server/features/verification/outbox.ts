@@ -1,0 +1,30 @@
+import type { AppContext } from '#server/app-context.ts';
+import type { Db } from '#server/db/client.ts';
+import { outboxMessages } from '#server/db/verification-schema.ts';
+import { outboxShownInApp } from '#server/payments/outbox-visibility.ts';
+import { type NotificationType, notify } from '../notifications/notify.ts';
+
+type OutboxMessage = {
+  userId: number;
+  channel: 'sms' | 'mail';
+  destination: string;
+  body: string;
+  /** What the bell shows instead when no carrier exists (the sandbox). */
+  inApp: { type: NotificationType; data: Record<string, string | number> };
+};
+
+/**
+ * Queues a text or a letter. No SMS carrier or mail house is configured, so it waits in the outbox
+ * (operators read it there); in the sandbox the person also gets it in the notification bell.
+ */
+export async function sendToOutbox(ctx: AppContext, tx: Db, now: Date, message: OutboxMessage) {
+  await tx.insert(outboxMessages).values({
+    userId: message.userId,
+    channel: message.channel,
+    destination: message.destination,
+    body: message.body,
+    createdAt: now,
+  });
+  if (outboxShownInApp(ctx.config.payments))
+    await notify(tx, now, [message.userId], message.inApp.type, null, message.inApp.data);
+}
