@@ -5,6 +5,7 @@ import { confirmContribution, recordPayment, reportPayment } from '#server/featu
 import { createGroup } from '#server/features/groups/create-group.ts';
 import { joinGroup } from '#server/features/groups/join-group.ts';
 import { processPayout } from '#server/features/groups/payouts.ts';
+import { seedMoneyRails } from './demo-money.ts';
 
 const DAY = 86_400_000;
 type Who = (username: string) => SessionUser;
@@ -67,6 +68,7 @@ export async function seedCircles(ctx: AppContext, clock: AdjustableClock, who: 
   // Recruiting: a market susu the demo user has joined, still looking for members.
   const susu = await createGroup(ctx, who('kwame'), settings('Sunday Market Susu', '50.00', 6, 'weekly'));
   for (const m of [demo, who('fatima')]) await joinGroup(ctx, m, susu.id);
+  await seedMoneyRails(ctx, who, { tandaId: tanda.id, susuId: susu.id });
 
   // Recruiting with approval: the demo user's savings club, with two requests to join to decide on.
   const club = await createGroup(ctx, demo, {
