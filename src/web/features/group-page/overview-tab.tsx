@@ -1,11 +1,13 @@
-import { HandCoins, Share2 } from 'lucide-react';
+import { HandCoins, RotateCcw, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
 import { ApplicationsCard } from './applications-card.tsx';
 import { CyclePayments } from './cycle-payments.tsx';
 import { useFormat } from './format.ts';
 import { useCopyInviteCode } from './group-header.tsx';
+import { BankFailureNotice } from './pay/bank-failure-notice.tsx';
 import { PayoutReceiptCards } from './payout-receipt-card.tsx';
 import { type GroupDetail, viewerContribution } from './queries.ts';
 import { RecentActivity } from './recent-activity.tsx';
@@ -33,6 +35,7 @@ export function OverviewTab({ detail, onPay }: { detail: GroupDetail; onPay: () 
 function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void }) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
+  const money = useMoneyText();
   const copyInvite = useCopyInviteCode();
   const mine = viewerContribution(detail);
   const { inviteCode } = detail.group;
@@ -45,7 +48,7 @@ function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void
             <span>
               {t('actions.yourContribution', {
                 cycle: mine.cycle,
-                amount: format.money(mine.amount),
+                amount: money.money(mine.amount),
                 date: format.day(mine.dueDate),
               })}
             </span>
@@ -53,17 +56,32 @@ function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void
           </div>
         )}
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row">
-        <Button onClick={onPay} data-testid="make-contribution">
-          <HandCoins aria-hidden />
-          {t('actions.makeContribution')}
-        </Button>
-        {inviteCode && (
-          <Button variant="secondary" onClick={() => void copyInvite(inviteCode)}>
-            <Share2 aria-hidden />
-            {t('actions.shareInvite')}
-          </Button>
+      <CardContent className="flex flex-col gap-3">
+        {mine && (
+          <BankFailureNotice
+            groupId={detail.group.id}
+            viewerId={detail.viewer.userId}
+            contribution={mine}
+            action={
+              <Button variant="secondary" size="sm" className="justify-self-start" onClick={onPay}>
+                <RotateCcw aria-hidden />
+                {t('pay.bank.tryAgain')}
+              </Button>
+            }
+          />
         )}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button onClick={onPay} data-testid="make-contribution">
+            <HandCoins aria-hidden />
+            {t('actions.makeContribution')}
+          </Button>
+          {inviteCode && (
+            <Button variant="secondary" onClick={() => void copyInvite(inviteCode)}>
+              <Share2 aria-hidden />
+              {t('actions.shareInvite')}
+            </Button>
+          )}
+        </div>
       </CardContent>
     </Card>
   );
