@@ -44,6 +44,7 @@ export async function listBankDebits(ctx: AppContext, user: SessionUser, groupId
       status: d.status,
       // The member's own account; an admin sees only whose debit it was.
       bankAccount: d.userId === user.id ? { bankName, last4 } : null,
+      failureCode: d.failureCode,
       failureMessage: d.failureMessage,
       createdAt: d.createdAt.toISOString(),
       settledAt: d.settledAt?.toISOString() ?? null,
