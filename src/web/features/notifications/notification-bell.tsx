@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { formatMoney, parseAmount } from '#shared/money.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
+import { notificationHref } from './notification-href.ts';
 import { type AppNotification, notificationQueries } from './queries.ts';
 
 function useNotificationText() {
@@ -76,13 +77,7 @@ export function NotificationBell() {
           {items.map((n) => (
             <DropdownMenu.Item key={n.id} asChild>
               <Link
-                href={
-                  n.groupId
-                    ? `/groups/${n.groupId}`
-                    : n.type.startsWith('bank_')
-                      ? '/bank-account'
-                      : '/dashboard'
-                }
+                href={notificationHref(n)}
                 className={cn(
                   'block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100',
                   !n.read && 'bg-brand-50',
