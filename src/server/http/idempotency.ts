@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/groups-schema.ts';
 import { AppError } from './app-error.ts';
 
@@ -10,14 +11,13 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency: { userId: number; key: string } | null;
+    /** The claim this request holds; `claimedAt` tells it apart from a later claim of the same key. */
+    idempotency: { userId: number; key: string; claimedAt: Date } | null;
   }
 }
 
 const WAIT_MS = 10_000;
 const POLL_MS = 50;
-// A claim with no reply after this long belongs to a request that died; the key can be used again.
-const ABANDONED_MS = 60_000;
 
 function requestHash(request: FastifyRequest) {
   return createHash('sha256')
@@ -25,52 +25,66 @@ function requestHash(request: FastifyRequest) {
     .digest('hex');
 }
 
+type Claim = { userId: number; key: string; route: string; requestHash: string };
+
+/**
+ * Claims the key with an insert, after freeing a claim that has had no reply for `abandonMs`: the
+ * request behind it died with its process (IDEMPOTENCY_ABANDON_SECONDS). Returns the claim's time,
+ * or null when someone else holds the key.
+ */
+async function tryClaim(db: Db, claim: Claim, now: Date, abandonMs: number): Promise<Date | null> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.key, claim.key),
+        isNull(idempotencyKeys.statusCode),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - abandonMs)),
+      ),
+    );
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ ...claim, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0 ? now : null;
+}
+
 /**
  * Pre-handler for idempotent routes (after requireUser). The first request with a key claims it with an
  * insert; PostgreSQL makes a concurrent insert of the same key wait for that claim, and every later
- * request replays the stored reply (or waits for it while the first is still running).
+ * request replays the stored reply (or waits for it while the first is still running, and takes the
+ * key over once that claim is abandoned).
  */
 export async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
   const key = request.headers['idempotency-key'];
   if (!request.routeOptions.config.idempotent || typeof key !== 'string' || !request.user) return;
   if (key.length === 0 || key.length > 200)
     throw new AppError('VALIDATION_ERROR', 'Idempotency-Key must be 1-200 characters');
-  const { db } = request.server.ctx.database;
+  const { ctx } = request.server;
+  const { db } = ctx.database;
+  const abandonMs = ctx.config.idempotencyAbandonMs;
   const userId = request.user.id;
-  const hash = requestHash(request);
-  const now = request.server.ctx.clock.now();
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        isNull(idempotencyKeys.statusCode),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - ABANDONED_MS)),
-      ),
-    );
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({
-      userId,
-      key,
-      route: request.routeOptions.url ?? request.url,
-      requestHash: hash,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (claimed.length > 0) {
-    request.idempotency = { userId, key };
-    return;
-  }
+  const claim = {
+    userId,
+    key,
+    route: request.routeOptions.url ?? request.url,
+    requestHash: requestHash(request),
+  };
   const deadline = Date.now() + WAIT_MS;
+  let claimable = true;
   for (;;) {
+    const claimedAt = claimable ? await tryClaim(db, claim, ctx.clock.now(), abandonMs) : null;
+    if (claimedAt) {
+      request.idempotency = { userId, key, claimedAt };
+      return;
+    }
     const [row] = await db
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (row && row.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    if (row && row.requestHash !== claim.requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
     if (row?.statusCode) {
       return reply
         .status(row.statusCode)
@@ -78,8 +92,10 @@ export async function claimIdempotencyKey(request: FastifyRequest, reply: Fastif
         .header('content-type', 'application/json; charset=utf-8')
         .send(row.response);
     }
-    if (!row || Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    // Freed by a server error, or abandoned: try to claim it on the next turn.
+    claimable = !row || row.createdAt.getTime() < ctx.clock.now().getTime() - abandonMs;
+    if (!claimable) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
@@ -90,7 +106,12 @@ export function registerIdempotency(app: FastifyInstance) {
     const claim = request.idempotency;
     if (!claim) return payload;
     const { db } = request.server.ctx.database;
-    const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+    // Only this request's own claim: if it was taken over as abandoned, the new owner's stays.
+    const where = and(
+      eq(idempotencyKeys.userId, claim.userId),
+      eq(idempotencyKeys.key, claim.key),
+      eq(idempotencyKeys.createdAt, claim.claimedAt),
+    );
     if (reply.statusCode >= 500) {
       await db.delete(idempotencyKeys).where(where);
     } else {

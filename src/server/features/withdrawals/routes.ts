@@ -28,7 +28,7 @@ export async function withdrawalRoutes(app: FastifyInstance) {
       const user = signedInUser(request);
       if (request.body.userId !== undefined && request.body.userId !== user.id)
         throw new AppError('FORBIDDEN');
-      const withdrawal = await requestWithdrawal(app.ctx, user, request.body);
+      const withdrawal = await requestWithdrawal(app.ctx, user, request.body, request.idempotency?.key);
       return reply.status(201).send({
         success: true as const,
         withdrawal: await withdrawalView(app.ctx, withdrawal.id),

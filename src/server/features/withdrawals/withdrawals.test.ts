@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '#server/db/groups-schema.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { withdrawals } from '#server/db/withdrawals-schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
@@ -192,6 +193,67 @@ describe.each(testEngines)('withdrawals on %s', (engine) => {
     expect(again.body).toBe(first.body);
     expect((await get(t.app, '/api/withdrawals', user.auth)).json()).toHaveLength(1);
     expect((await wallet(user.auth)).held).toBe('100.00');
+  });
+
+  it('finds the withdrawal of a key whose first attempt died before its reply was stored', async () => {
+    const user = await member(50_000);
+    const headers = { ...user.auth, 'idempotency-key': 'withdraw-crash-1' };
+    const body = { method: 'check', amount: '40', recipientInfo: '12 Harbour Road, Accra' };
+    const first = await post(t.app, '/api/withdrawals/request', body, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json().withdrawal.id as number;
+    // As if the process died after the withdrawal's transaction and before submitting it or
+    // storing the reply: the claim has no reply and is older than the abandon time.
+    await t.db
+      .update(withdrawals)
+      .set({ status: 'requested', providerRef: null })
+      .where(eq(withdrawals.id, id));
+    await t.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, response: null, createdAt: new Date(t.clock.now().getTime() - 61_000) })
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'withdraw-crash-1')));
+    const retry = await post(t.app, '/api/withdrawals/request', body, headers);
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.json().withdrawal).toMatchObject({ id, status: 'processing', total: '42.50' });
+    expect(await t.db.select().from(withdrawals).where(eq(withdrawals.userId, user.id))).toHaveLength(1);
+    expect(await wallet(user.auth)).toEqual({ balance: '500.00', held: '42.50', available: '457.50' });
+    // The stored reply is the retry's; a different withdrawal under the used key is refused.
+    expect((await post(t.app, '/api/withdrawals/request', body, headers)).body).toBe(retry.body);
+    await t.db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'withdraw-crash-1')));
+    const other = await post(t.app, '/api/withdrawals/request', { ...body, amount: '41' }, headers);
+    expect(other.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    await settle();
+    expect(await wallet(user.auth)).toEqual({ balance: '457.50', held: '0.00', available: '457.50' });
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it('lets a retry waiting on a dead claim take the key over once it is abandoned', async () => {
+    const user = await member(50_000);
+    const headers = { ...user.auth, 'idempotency-key': 'withdraw-dead-claim' };
+    const body = { method: 'bank_transfer', amount: '30' };
+    const first = await post(t.app, '/api/withdrawals/request', body, headers);
+    const id = first.json().withdrawal.id as number;
+    // Its process died 59 s ago, before submitting the withdrawal or storing the reply.
+    await t.db
+      .update(withdrawals)
+      .set({ status: 'requested', providerRef: null })
+      .where(eq(withdrawals.id, id));
+    await t.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, response: null, createdAt: new Date(t.clock.now().getTime() - 59_000) })
+      .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, 'withdraw-dead-claim')));
+    // The retry waits for the claim; two seconds on, it is abandoned and the retry takes it over.
+    const retry = post(t.app, '/api/withdrawals/request', body, headers);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    t.clock.advance(2_000);
+    const replied = await retry;
+    expect(replied.statusCode, replied.body).toBe(201);
+    expect(replied.json().withdrawal).toMatchObject({ id, status: 'processing' });
+    expect((await get(t.app, '/api/withdrawals', user.auth)).json()).toHaveLength(1);
+    expect((await wallet(user.auth)).held).toBe('30.00');
   });
 
   it('lets exactly one of 20 simultaneous withdrawals of 60% of the balance through', async () => {
