@@ -4,7 +4,14 @@ import { payouts } from '#server/db/groups-schema.ts';
 import { runDueWork } from '#server/jobs/worker.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
-import { activeCircle, DAY, everyonePaysCash, type Person } from '#server/test/circles.ts';
+import {
+  activeCircle,
+  DAY,
+  everyonePaysCash,
+  fundWallet,
+  type Person,
+  verifiedBank,
+} from '#server/test/circles.ts';
 import { get, post, put } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
@@ -265,6 +272,26 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
     expect(
       (await post(t.app, '/api/groups/process-payout', { groupId, cycleNumber: 1 }, admin.auth)).statusCode,
     ).toBe(200);
+  });
+
+  it('transaction limits cap members’ withdrawals, the strictest circle’s caps applying, concurrent ones counted', async () => {
+    const { admin, members, groupId } = await activeCircle(t);
+    const member = members[1]!;
+    await verifiedBank(t, member.id);
+    await fundWallet(t, member.id, 500_000);
+    const limits = { enabled: true, configuration: { perWithdrawalCents: 50_000, dailyCents: 80_000 } };
+    expect((await safeguard(groupId, 'transaction_limits', limits, admin)).statusCode).toBe(200);
+    const withdraw = (amount: string) =>
+      post(t.app, '/api/withdrawals/request', { method: 'bank_transfer', amount }, member.auth);
+    const over = await withdraw('500.01');
+    expect(over.json().code).toBe('WITHDRAWAL_OVER_LIMIT');
+    expect(over.json().message).toContain('$500.00');
+    const replies = await Promise.all(['300.00', '300.00', '300.00'].map(withdraw));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 201, 409]);
+    t.clock.advance(DAY + 1000);
+    expect((await withdraw('300.00')).statusCode).toBe(201);
+    const wallet = (await get(t.app, '/api/wallet', member.auth)).json();
+    expect(wallet.held).toBe('900.00');
   });
 
   it('safeguard settings: admins only, checked per rule', async () => {

@@ -11,6 +11,7 @@ import type { RequestWithdrawalInput } from '#shared/schemas/withdrawals.ts';
 import { withdrawalFeeCents, withdrawalRules, withinLimits } from '#shared/withdrawals.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { enforceWithdrawalLimits } from '../safeguards/withdrawal-limits.ts';
 import { submitWithdrawal } from './submit.ts';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
@@ -112,6 +113,8 @@ export async function requestWithdrawal(
       memo: `Withdrawal ${row.id} (${input.method})`,
       at: now,
     });
+    // Under the wallet lock placeHold took: concurrent withdrawals count each other against the caps.
+    await enforceWithdrawalLimits(tx, user.id, amountCents, now);
     const [held] = await tx
       .update(withdrawals)
       .set({ holdId: hold.id })
