@@ -6,11 +6,12 @@ import { dismissToast, useToasts } from './toast-store.ts';
 
 export function Toaster() {
   const toasts = useToasts();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Toast.Provider
       duration={5000}
-      swipeDirection="right"
+      // Toasts sit at the inline end: swiped away towards it, right or left with the reading direction.
+      swipeDirection={i18n.dir() === 'rtl' ? 'left' : 'right'}
       swipeThreshold={50}
       label={t('a11y.notifications')}
     >

@@ -119,7 +119,7 @@ function LoadError(props: { id: number; error: unknown; onRetry: () => void; ret
 }
 
 function GroupView({ detail }: { detail: GroupDetail }) {
-  const { t } = useTranslation('groupPage');
+  const { t, i18n } = useTranslation('groupPage');
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'overview';
@@ -139,13 +139,19 @@ function GroupView({ detail }: { detail: GroupDetail }) {
     update((next) => (value === 'overview' ? next.delete('tab') : next.set('tab', value)));
   const setPayOpen = (open: boolean) => update((next) => (open ? next.set('pay', '1') : next.delete('pay')));
 
-  // On a phone the tab strip scrolls: keep the open tab in sight (after a reload or a shared link too).
+  // On a phone the tab strip scrolls: keep the open tab in sight (after a reload, a shared link, a
+  // switch of reading direction or a turn of the phone too).
   const strip = useRef<HTMLDivElement>(null);
+  const direction = i18n.dir();
   useEffect(() => {
-    strip.current
-      ?.querySelector('[data-state="active"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
+    const reveal = () =>
+      strip.current
+        ?.querySelector('[data-state="active"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
+  }, [tab, direction]);
 
   const labels: Record<Tab, string> = {
     overview: t('tabs.overview'),
