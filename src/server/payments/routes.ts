@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser, sessionToken, signedInUser } from '#server/features/auth/authenticate.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { requireUser, signedInUser } from '#server/features/auth/authenticate.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
+import { perPerson, requestOrigin } from '#server/http/request-identity.ts';
 import {
   bankAccountIdParam,
   bankAccountListSchema,
@@ -25,19 +24,6 @@ import { verifyMicroDeposits } from './bank-accounts/verify.ts';
 import { payoutReadiness, startPayoutOnboarding } from './payout-setup.ts';
 import { paymentProviderFor, providerInfo } from './provider.ts';
 import { sandboxIdentityRoutes } from './sandbox/identity-routes.ts';
-
-/** Limits count per signed-in person (a hash of their session token), else per address. */
-function perPerson(request: FastifyRequest) {
-  const token = sessionToken(request);
-  return token ? createHash('sha256').update(token).digest('hex') : request.ip;
-}
-
-/** This app's origin as the browser reached it (behind a proxy: X-Forwarded-Proto/Host, with TRUST_PROXY). */
-function requestOrigin(request: FastifyRequest) {
-  const origin = `${request.protocol}://${request.host}`;
-  if (!URL.canParse(origin)) throw new AppError('VALIDATION_ERROR', 'Invalid Host header');
-  return new URL(origin).origin;
-}
 
 /**
  * Bank linking and verification: the spec's three calls, plus verify, remove and session status;

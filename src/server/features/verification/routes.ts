@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/http/app-error.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
+import { perPerson, requestOrigin } from '#server/http/request-identity.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';
 import {
   addressVerificationSchema,
@@ -14,26 +14,13 @@ import {
   phoneVerificationSchema,
   verificationStartSchema,
 } from '#shared/schemas/verification.ts';
-import { requireUser, sessionToken, signedInUser } from '../auth/authenticate.ts';
+import { requireUser, signedInUser } from '../auth/authenticate.ts';
 import { confirmAddressCode, sendAddressCode } from './address.ts';
 import { startEnhancedBankVerification } from './enhanced-bank.ts';
 import { groupVerification } from './group-verification.ts';
 import { startIdentityVerification } from './identity.ts';
 import { ownVerification } from './own-verification.ts';
 import { confirmPhoneCode, sendPhoneCode } from './phone.ts';
-
-/** Limits count per signed-in person (a hash of their session token), else per address. */
-function perPerson(request: FastifyRequest) {
-  const token = sessionToken(request);
-  return token ? createHash('sha256').update(token).digest('hex') : request.ip;
-}
-
-/** This app's origin as the browser reached it (behind a proxy: X-Forwarded-*, with TRUST_PROXY). */
-function requestOrigin(request: FastifyRequest) {
-  const origin = `${request.protocol}://${request.host}`;
-  if (!URL.canParse(origin)) throw new AppError('VALIDATION_ERROR', 'Invalid Host header');
-  return new URL(origin).origin;
-}
 
 /** The acting user is the signed-in one; a body naming someone else is refused. */
 function actingUser(request: FastifyRequest, body: { userId?: number } | null | undefined) {
