@@ -20,6 +20,8 @@ export async function sendReminders(ctx: AppContext): Promise<number> {
     .where(
       and(
         ne(contributions.status, 'paid'),
+        // A bank debit on its way is a payment made (lateness is judged when it started): no reminder.
+        ne(contributions.status, 'processing'),
         // Coarse window in UTC (the widest reminder lead is 14 days); the exact local check follows.
         lte(contributions.dueDate, addDays(localToday(now, 'UTC'), 15)),
         eq(groups.status, 'active'),

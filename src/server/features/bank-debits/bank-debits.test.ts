@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankDebits } from '#server/db/autopay-schema.ts';
-import { contributions, notifications } from '#server/db/groups-schema.ts';
+import { contributions, notifications, paymentReminders } from '#server/db/groups-schema.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
+import { runDueWork } from '#server/jobs/worker.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
-import { activeCircle, DAY, settle, verifiedBank } from '#server/test/circles.ts';
+import { activeCircle, DAY, type Person, settle, verifiedBank } from '#server/test/circles.ts';
 import { get, post } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
@@ -96,6 +97,27 @@ describe.each(testEngines)('contributions by bank debit on %s', (engine) => {
       late: false,
       penaltyStatus: 'none',
     });
+  });
+
+  it('sends no reminder while a bank payment is on its way, and reminds once the bank refuses it', async () => {
+    const { members, groupId } = await activeCircle(t);
+    const [, payer, other] = members as [Person, Person, Person];
+    await verifiedBank(t, payer.id, 'debit_insufficient_funds');
+    expect((await payByBank(groupId, payer.auth)).statusCode).toBe(202);
+    const remindersOf = async (userId: number) =>
+      (
+        await t.db
+          .select({ type: paymentReminders.reminderType })
+          .from(paymentReminders)
+          .where(and(eq(paymentReminders.groupId, groupId), eq(paymentReminders.userId, userId)))
+      ).map((r) => r.type);
+    t.clock.advance(8 * DAY); // past the due date and its grace while the bank takes its time
+    await runDueWork(t.ctx);
+    expect(await remindersOf(other.id)).toEqual(['overdue']);
+    expect(await remindersOf(payer.id)).toEqual([]);
+    await settle(t); // refused: the contribution is unpaid again, and overdue by now
+    await runDueWork(t.ctx);
+    expect(await remindersOf(payer.id)).toEqual(['overdue']);
   });
 
   it('answers one Idempotency-Key with one debit', async () => {

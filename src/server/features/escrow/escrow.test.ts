@@ -12,7 +12,7 @@ import {
   type Person,
   verifiedBank,
 } from '#server/test/circles.ts';
-import { get, post, put } from '#server/test/http-helpers.ts';
+import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
 describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) => {
@@ -75,6 +75,24 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
     const outsider = (await activeCircle(t)).admin;
     expect((await get(t.app, `/api/escrow/${first.id}/transactions`, outsider.auth)).statusCode).toBe(403);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
+  it('Process Payout on a circle still recruiting says it is not active (it has no cycles yet)', async () => {
+    const admin = await signUp(t.app);
+    const created = await post(
+      t.app,
+      '/api/groups',
+      { name: 'Still recruiting', contributionAmount: '50.00', memberLimit: 3 },
+      admin.auth,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const payout = await post(
+      t.app,
+      '/api/groups/process-payout',
+      { groupId: created.json().id, cycleNumber: 1 },
+      admin.auth,
+    );
+    expect(payout.json().code).toBe('GROUP_NOT_ACTIVE');
   });
 
   it('with multi-signature on, a release waits for other members’ approvals, never the requester’s', async () => {

@@ -77,7 +77,13 @@ export async function checkRelease(
     blocker,
     unlocksAt,
   });
-  if (!cycle) return { cycle: cycle!, blocker: 'WRONG_CYCLE', unlocksAt: null };
+  // A circle still recruiting has no cycles yet: it is not active, rather than at the wrong cycle.
+  if (!cycle)
+    return {
+      cycle: cycle!,
+      blocker: group.status === 'active' ? 'WRONG_CYCLE' : 'GROUP_NOT_ACTIVE',
+      unlocksAt: null,
+    };
   if (cycle.status === 'paid_out') return result('CYCLE_ALREADY_PAID_OUT');
   if (group.status !== 'active') return result('GROUP_NOT_ACTIVE');
   if (cycle.number !== group.currentCycle || cycle.status !== 'collecting') return result('WRONG_CYCLE');
