@@ -5,13 +5,16 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run two at a time, each worker against its own server (global-setup.ts): the long
+  // journeys spend much of their time waiting for settlements, which the other worker uses.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   globalSetup: './e2e/support/global-setup.ts',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    // Worker processes load this file with their own TEST_PARALLEL_INDEX.
+    baseURL: process.env[`E2E_BASE_URL_${process.env.TEST_PARALLEL_INDEX ?? 0}`],
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,8 +29,8 @@ async function waitForHealth(url: string, server: ChildProcess) {
   throw new Error('server did not become healthy in 60 s');
 }
 
-/** Starts the built app on a fresh embedded database with the demo data; stopped by its own PID. */
-export default async function globalSetup() {
+/** The built app on a fresh embedded database with the demo data, its own clock; stopped by its own PID. */
+async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'savecircle-e2e-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -51,10 +52,26 @@ export default async function globalSetup() {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
-  process.env.E2E_BASE_URL = baseUrl;
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r).once('error', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One server per Playwright worker: journeys move their server's clock, so two running at once must
+ * not share one. Worker i reads E2E_BASE_URL_i (playwright.config.ts).
+ */
+export default async function globalSetup(config: FullConfig) {
+  const servers = await Promise.all(Array.from({ length: config.workers }, startServer));
+  servers.forEach((server, i) => {
+    process.env[`E2E_BASE_URL_${i}`] = server.baseUrl;
+  });
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r).once('error', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
