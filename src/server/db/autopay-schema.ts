@@ -80,9 +80,7 @@ export const bankDebits = pgTable(
     uniqueIndex('bank_debits_one_in_flight_idx')
       .on(t.contributionId)
       .where(sql`${t.status} in ('requested', 'processing')`),
-    uniqueIndex('bank_debits_one_success_idx')
-      .on(t.contributionId)
-      .where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex('bank_debits_one_success_idx').on(t.contributionId).where(sql`${t.status} = 'succeeded'`),
     uniqueIndex('bank_debits_request_key_idx').on(t.userId, t.requestKey),
     index('bank_debits_group_idx').on(t.groupId, t.id),
     index('bank_debits_provider_ref_idx').on(t.providerRef),

@@ -98,4 +98,3 @@ export async function everyonePaysCash(t: TestApp, admin: Person, groupId: numbe
     expect(reply.statusCode, reply.body).toBe(200);
   }
 }
-

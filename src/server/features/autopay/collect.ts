@@ -88,13 +88,13 @@ async function startAutopayDebit(ctx: AppContext, groupId: number, contributionI
   return inTransaction(ctx.database.db, async (tx) => {
     const now = ctx.clock.now();
     const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
-    if (!group || group.status !== 'active' || group.frozen) return null;
+    if (group?.status !== 'active' || group.frozen) return null;
     const [contribution] = await tx
       .select()
       .from(contributions)
       .where(eq(contributions.id, contributionId))
       .for('update');
-    if (!contribution || contribution.status !== 'pending') return null;
+    if (contribution?.status !== 'pending') return null;
     const [schedule] = await tx
       .select()
       .from(paymentSchedules)

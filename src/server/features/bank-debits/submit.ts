@@ -19,13 +19,13 @@ const GIVE_UP_AFTER_MS = 86_400_000;
 export async function submitDebit(ctx: AppContext, debitId: number) {
   const { db } = ctx.database;
   const [row] = await db.select().from(bankDebits).where(eq(bankDebits.id, debitId));
-  if (!row || row.status !== 'requested') return row ?? null;
+  if (row?.status !== 'requested') return row ?? null;
   const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId));
-  const providerRefOf = `debit:${row.id}`;
+  const idempotencyKey = `debit:${row.id}`;
   let pending: Awaited<ReturnType<ReturnType<typeof paymentProviderFor>['createDebit']>>;
   try {
     pending = await paymentProviderFor(ctx.config.payments).createDebit({
-      idempotencyKey: providerRefOf,
+      idempotencyKey,
       amountCents: row.amountCents,
       account: toProviderAccount(bank!),
       description: `SaveCircle contribution ${row.contributionId}`,

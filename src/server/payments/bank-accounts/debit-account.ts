@@ -9,7 +9,11 @@ import type { BankAccountRow } from './serialize.ts';
  * verified one. No live account at all → the spec's "No bank account connected" error; only
  * unverified ones → verify first.
  */
-export async function verifiedAccountFor(db: Db, userId: number, bankAccountId?: number): Promise<BankAccountRow> {
+export async function verifiedAccountFor(
+  db: Db,
+  userId: number,
+  bankAccountId?: number,
+): Promise<BankAccountRow> {
   const live = await db
     .select()
     .from(bankAccounts)
