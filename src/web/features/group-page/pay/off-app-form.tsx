@@ -27,8 +27,10 @@ export function OffAppForm(props: { groupId: number; contribution: Contribution;
     defaultValues: { method: 'cash', reference: '' },
   });
   const referenceError = form.formState.errors.reference?.message;
+  // mutateAsync, not mutate's onSuccess: the refetched group turns this form into the "reported" view,
+  // and a callback given to mutate() is dropped once its component has unmounted.
   const submit = form.handleSubmit(({ method, reference }) =>
-    report.mutate({ method, reference: reference || undefined }, { onSuccess: props.onDone }),
+    report.mutateAsync({ method, reference: reference || undefined }).then(props.onDone, () => {}),
   );
 
   return (
