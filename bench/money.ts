@@ -24,7 +24,7 @@ const config: LoadConfig = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
 };
 // PGlite runs one query at a time in-process: 50 waiting connections only measure the queue (some
-// waited past autocannon's 10 s timeout); 10 keep it saturated without timeouts.
+// waited past autocannon's 10 s timeout); 10 keep it saturated without timeouts, for both calls.
 const pgliteConfig: LoadConfig = { ...config, connections: Math.min(config.connections, 10) };
 
 type Where = { DATA_DIR: string } | { DATABASE_URL: string };
@@ -102,7 +102,7 @@ async function measureEngine(engine: 'pglite' | 'postgres', where: Where): Promi
         expectBody: escrowBody,
         serverPid: server.pid,
       },
-      config,
+      load,
     );
     console.log(`  ${server.name} POST /api/withdrawals/request …`);
     const withdrawal = await measure(

@@ -42,6 +42,8 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
       status: 'collecting',
       totalTarget: '300.00',
       currentBalance: '0.00',
+      releaseBlockedBy: 'PAYOUT_NOT_READY',
+      transactionCount: 0,
     });
     expect((await release(first.id, admin)).json().code).toBe('ESCROW_NOT_READY');
     await everyonePaysCash(t, admin, groupId, members);
@@ -51,6 +53,8 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
       currentBalance: '300.00',
       contributors: 3,
       canRelease: true,
+      releaseBlockedBy: null,
+      transactionCount: 3,
     });
     expect((await release(first.id, members[1]!)).statusCode).toBe(403);
     expect((await release(first.id, admin, { authorizedBy: members[1]!.id })).statusCode).toBe(403);
@@ -148,7 +152,7 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
     await everyonePaysCash(t, admin, groupId, members);
     const [escrow] = await escrows(groupId, admin);
     expect(escrow.unlocksAt).toBe(new Date(t.clock.now().getTime() + DAY).toISOString());
-    expect(escrow.canRelease).toBe(false);
+    expect(escrow).toMatchObject({ canRelease: false, releaseBlockedBy: 'ESCROW_TIME_LOCKED' });
     expect((await release(escrow.id, admin)).json().code).toBe('ESCROW_TIME_LOCKED');
     // With signatures too: the approval completes, the release waits for the lock.
     await safeguard(
@@ -189,7 +193,11 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
       (await post(t.app, `/api/escrow/${escrow.id}/disputes`, { reason: '   ' }, members[1]!.auth))
         .statusCode,
     ).toBe(400);
-    expect((await escrows(groupId, admin))[0]).toMatchObject({ status: 'disputed', canRelease: false });
+    expect((await escrows(groupId, admin))[0]).toMatchObject({
+      status: 'disputed',
+      canRelease: false,
+      releaseBlockedBy: 'ESCROW_DISPUTED',
+    });
     expect((await release(escrow.id, admin)).json().code).toBe('ESCROW_DISPUTED');
     t.clock.advance(10 * DAY); // past the payout date: auto-payout must still wait
     await runDueWork(t.ctx);

@@ -12,37 +12,65 @@ export type Cycle = typeof cycles.$inferSelect;
 export const requiredPaid = (members: number, minimumShare: number) =>
   Math.ceil(members * minimumShare - 1e-9);
 
-/** When the cycle's k-th contribution was paid: the moment its escrow became ready (null if not yet). */
-export async function readyAt(db: Db, group: Group, cycle: number, k: number): Promise<Date | null> {
-  if (k <= 0) return null;
-  const [row] = await db
-    .select({ paidAt: contributions.paidAt })
-    .from(contributions)
-    .where(
-      and(
-        eq(contributions.groupId, group.id),
-        eq(contributions.cycle, cycle),
-        eq(contributions.status, 'paid'),
-      ),
-    )
-    .orderBy(asc(contributions.paidAt), asc(contributions.id))
-    .offset(k - 1)
-    .limit(1);
-  return row?.paidAt ?? null;
-}
+/**
+ * What the release decision reads about a circle: from the database inside the releasing
+ * transaction (`releaseFactsFrom`), or from the rows the Escrow tab has already loaded.
+ */
+export type ReleaseFacts = {
+  cycle(number: number): Promise<Cycle | undefined>;
+  openDisputes(cycle: number): Promise<number>;
+  memberCount(): Promise<number>;
+  /** When the cycle's k-th contribution was paid: the moment its escrow became ready (null if not yet). */
+  readyAt(cycle: number, k: number): Promise<Date | null>;
+};
 
-export async function openDisputes(db: Db, groupId: number, cycle: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(escrowDisputes)
-    .where(
-      and(
-        eq(escrowDisputes.groupId, groupId),
-        eq(escrowDisputes.cycle, cycle),
-        eq(escrowDisputes.status, 'open'),
-      ),
-    );
-  return row?.n ?? 0;
+export function releaseFactsFrom(tx: Db, groupId: number): ReleaseFacts {
+  return {
+    async cycle(number) {
+      const [row] = await tx
+        .select()
+        .from(cycles)
+        .where(and(eq(cycles.groupId, groupId), eq(cycles.number, number)));
+      return row;
+    },
+    async openDisputes(cycle) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(escrowDisputes)
+        .where(
+          and(
+            eq(escrowDisputes.groupId, groupId),
+            eq(escrowDisputes.cycle, cycle),
+            eq(escrowDisputes.status, 'open'),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    async memberCount() {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(groupMembers)
+        .where(eq(groupMembers.groupId, groupId));
+      return row?.n ?? 0;
+    },
+    async readyAt(cycle, k) {
+      if (k <= 0) return null;
+      const [row] = await tx
+        .select({ paidAt: contributions.paidAt })
+        .from(contributions)
+        .where(
+          and(
+            eq(contributions.groupId, groupId),
+            eq(contributions.cycle, cycle),
+            eq(contributions.status, 'paid'),
+          ),
+        )
+        .orderBy(asc(contributions.paidAt), asc(contributions.id))
+        .offset(k - 1)
+        .limit(1);
+      return row?.paidAt ?? null;
+    },
+  };
 }
 
 export type ReleaseCheck = {
@@ -60,7 +88,7 @@ export type ReleaseCheck = {
  * the escrow became ready. `ignoreTimeLock` when only asking for approvals.
  */
 export async function checkRelease(
-  tx: Db,
+  facts: ReleaseFacts,
   group: Group,
   cycleNumber: number,
   minimumShare: number,
@@ -68,10 +96,7 @@ export async function checkRelease(
   now: Date,
   { ignoreTimeLock = false } = {},
 ): Promise<ReleaseCheck> {
-  const [cycle] = await tx
-    .select()
-    .from(cycles)
-    .where(and(eq(cycles.groupId, group.id), eq(cycles.number, cycleNumber)));
+  const cycle = await facts.cycle(cycleNumber);
   const result = (blocker: ErrorCode | null, unlocksAt: Date | null = null): ReleaseCheck => ({
     cycle: cycle!,
     blocker,
@@ -88,13 +113,9 @@ export async function checkRelease(
   if (group.status !== 'active') return result('GROUP_NOT_ACTIVE');
   if (cycle.number !== group.currentCycle || cycle.status !== 'collecting') return result('WRONG_CYCLE');
   if (group.frozen) return result('GROUP_FROZEN');
-  if ((await openDisputes(tx, group.id, cycle.number)) > 0) return result('ESCROW_DISPUTED');
-  const [members] = await tx
-    .select({ n: count() })
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, group.id));
-  const k = requiredPaid(members?.n ?? 0, minimumShare);
-  const ready = await readyAt(tx, group, cycle.number, k);
+  if ((await facts.openDisputes(cycle.number)) > 0) return result('ESCROW_DISPUTED');
+  const k = requiredPaid(await facts.memberCount(), minimumShare);
+  const ready = await facts.readyAt(cycle.number, k);
   if (!ready) return result('PAYOUT_NOT_READY');
   const lock = whenOn(safeguards.time_lock);
   const unlocksAt = lock ? new Date(ready.getTime() + lock.hours * 3_600_000) : null;

@@ -6,7 +6,7 @@ import type { Group } from '../groups/group-access.ts';
 import { type PayoutDelivery, payOutCycle } from '../groups/payouts.ts';
 import { type PendingAction, requestApproval } from '../pending-actions/request-approval.ts';
 import { loadSafeguards, whenOn } from '../safeguards/rules.ts';
-import { checkRelease } from './release-gate.ts';
+import { checkRelease, releaseFactsFrom } from './release-gate.ts';
 
 export type Payout = Awaited<ReturnType<typeof payOutCycle>>;
 export type ReleaseOutcome = { released: Payout } | { pendingAction: PendingAction };
@@ -38,9 +38,17 @@ export async function releaseEscrow(
     throw new AppError('CUSTODY_WALLET_ONLY');
   const multiSignature = whenOn(safeguards.multi_signature);
   const needsSignatures = multiSignature !== null && !approved;
-  const check = await checkRelease(tx, group, request.cycle, request.minimumShare, safeguards, now, {
-    ignoreTimeLock: needsSignatures,
-  });
+  const check = await checkRelease(
+    releaseFactsFrom(tx, group.id),
+    group,
+    request.cycle,
+    request.minimumShare,
+    safeguards,
+    now,
+    {
+      ignoreTimeLock: needsSignatures,
+    },
+  );
   if (check.blocker) throw new AppError(check.blocker);
   if (needsSignatures) {
     const poolCents = group.contributionCents * group.memberLimit;

@@ -20,7 +20,11 @@ export type Safeguards = { [T in SafeguardType]: SafeguardState<T> };
 
 /** Every safeguard of the circle: stored settings, or off with the default configuration. */
 export async function loadSafeguards(db: Db, groupId: number): Promise<Safeguards> {
-  const rows = await db.select().from(groupSafeguards).where(eq(groupSafeguards.groupId, groupId));
+  return safeguardsFrom(await db.select().from(groupSafeguards).where(eq(groupSafeguards.groupId, groupId)));
+}
+
+/** Every safeguard, from the circle's stored rows. */
+export function safeguardsFrom(rows: (typeof groupSafeguards.$inferSelect)[]): Safeguards {
   const stored = new Map(rows.map((row) => [row.type, row]));
   return Object.fromEntries(
     safeguardTypes.map((type) => {
