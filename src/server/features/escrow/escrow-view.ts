@@ -47,8 +47,11 @@ export async function escrowView(ctx: AppContext, user: SessionUser, groupId: nu
     openDisputes: async (cycle) =>
       disputes.filter((d) => d.d.cycle === cycle && d.d.status === 'open').length,
     memberCount: async () => memberCount,
-    readyAt: async (_cycle, k) =>
-      k > 0 && row.currentPaidAt[k - 1] ? new Date(row.currentPaidAt[k - 1]!) : null,
+    // Loaded for the cycle being collected, the only one the gate ever asks about.
+    readyAt: async (cycle, k) => {
+      const paidAt = cycle === group.currentCycle && k > 0 ? row.currentPaidAt[k - 1] : undefined;
+      return paidAt ? new Date(paidAt) : null;
+    },
   };
   const currentCheck = current
     ? await checkRelease(facts, group, current.c.number, threshold / 100, safeguards, ctx.clock.now(), {
