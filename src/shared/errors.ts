@@ -103,6 +103,7 @@ export const errorCatalog = {
     message: 'Verify this bank account with its two micro-deposits first',
   },
   DEBIT_IN_PROGRESS: { status: 409, message: 'A bank payment for this contribution is already on its way' },
+  PENALTY_NOT_YOURS: { status: 403, message: 'You can only pay your own penalty from your wallet' },
   AUTOPAY_NOT_YOURS: { status: 403, message: 'You can only set up or cancel your own automatic payments' },
   AUTOPAY_NOT_ACTIVE: { status: 409, message: 'Automatic payments are not on for you in this group' },
   BANK_ACCOUNT_IN_USE: {

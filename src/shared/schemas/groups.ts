@@ -107,7 +107,10 @@ export const freezeGroupSchema = z.strictObject({
 export const idParam = z.strictObject({ id: dbIdParam });
 export const groupIdParam = z.strictObject({ groupId: dbIdParam });
 
-export const payPenaltySchema = z.strictObject({ method: z.enum(['cash', 'bank']).default('cash') });
+/** cash / bank: an admin records what the member paid outside the app; wallet: the member pays their own. */
+export const payPenaltySchema = z.strictObject({
+  method: z.enum(['cash', 'bank', 'wallet']).default('cash'),
+});
 export const waivePenaltySchema = z.strictObject({
   reason: z.string().trim().min(1, { error: 'reasonRequired' }).max(300, { error: 'reasonRequired' }),
 });

@@ -15,7 +15,7 @@ import {
   userFor,
 } from './circle-model-harness.ts';
 import { contributionRefusal, recordCash, settle, settlePenalty } from './circle-model-money.ts';
-import { isOpen, type MGroup, type World } from './circle-model-state.ts';
+import { heldOf, isOpen, type MGroup, type World, walletOf } from './circle-model-state.ts';
 import { confirmContribution, reportPayment } from './contributions.ts';
 import { setFrozen } from './freeze.ts';
 import { confirmPayoutReceipt } from './payout-receipt.ts';
@@ -87,16 +87,15 @@ export async function collect(w: World, g: MGroup, cmd: Of<'collect'> | Of<'roun
       await approve(w, g, waiting, u, `${label} approved by ${u}`);
     }
   if (cmd.penalties === 'leave') return;
-  for (const c of unpaid.filter((x) => x.penaltyStatus === 'owed'))
-    await settlePenalty(
-      w,
-      g,
-      c,
-      g.admin,
-      cmd.penalties === 'waive',
-      null,
-      `${label} ${cmd.penalties} penalty`,
-    );
+  for (const c of unpaid.filter((x) => x.penaltyStatus === 'owed')) {
+    const step = `${label} ${cmd.penalties} penalty`;
+    if (cmd.penalties !== 'wallet')
+      await settlePenalty(w, g, c, g.admin, cmd.penalties === 'pay' ? 'cash' : 'waive', null, step);
+    else {
+      const short = walletOf(w.m, c.userId) - heldOf(w.m, c.userId) < c.penaltyCents;
+      await settlePenalty(w, g, c, c.userId, 'wallet', short ? 'INSUFFICIENT_FUNDS' : null, step);
+    }
+  }
 }
 
 export async function receipt(w: World, group: MGroup, cmd: Of<'receipt'>, label: string) {
@@ -161,9 +160,14 @@ export async function freeze(w: World, g: MGroup, cmd: Of<'freeze'>, label: stri
 
 export async function penalty(w: World, g: MGroup, cmd: Of<'penalty'>, label: string) {
   // Mostly a penalty that is owed (in any of the run's groups), else any contribution of the group.
-  const owed = w.m.groups.flatMap((og) =>
+  const allOwed = w.m.groups.flatMap((og) =>
     og.contributions.filter((c) => c.penaltyStatus === 'owed').map((c) => ({ g: og, c })),
   );
+  // From a wallet: mostly one whose member has the money free, so payments happen, not only refusals.
+  const affordable = allOwed.filter(
+    ({ c }) => walletOf(w.m, c.userId) - heldOf(w.m, c.userId) >= c.penaltyCents,
+  );
+  const owed = cmd.fromWallet && affordable.length > 0 && cmd.which % 3 !== 0 ? affordable : allOwed;
   const chosen =
     cmd.which % 10 === 9
       ? undefined
@@ -174,9 +178,25 @@ export async function penalty(w: World, g: MGroup, cmd: Of<'penalty'>, label: st
           : undefined;
   const row = chosen?.c;
   const pg = chosen?.g ?? g;
+  if (cmd.fromWallet && !cmd.waive) {
+    // Mostly the late member themself, who may pay if their wallet has it free of holds.
+    const actor = row && cmd.which % 4 !== 0 ? row.userId : actorFor(w.m, pg, cmd.actor, cmd.which);
+    const expected = !row
+      ? 'CONTRIBUTION_NOT_FOUND'
+      : !pg.members.includes(actor)
+        ? 'NOT_GROUP_MEMBER'
+        : row.penaltyStatus !== 'owed'
+          ? 'NO_PENALTY_OWED'
+          : row.userId !== actor
+            ? 'PENALTY_NOT_YOURS'
+            : walletOf(w.m, actor) - heldOf(w.m, actor) < row.penaltyCents
+              ? 'INSUFFICIENT_FUNDS'
+              : null;
+    return settlePenalty(w, pg, row, actor, 'wallet', expected, label);
+  }
   const actor = actorFor(w.m, pg, cmd.actor, cmd.which);
   const expected = !row
     ? 'CONTRIBUTION_NOT_FOUND'
     : (adminRefusal(pg, actor) ?? (row.penaltyStatus !== 'owed' ? 'NO_PENALTY_OWED' : null));
-  return settlePenalty(w, pg, row, actor, cmd.waive, expected, label);
+  return settlePenalty(w, pg, row, actor, cmd.waive ? 'waive' : 'cash', expected, label);
 }

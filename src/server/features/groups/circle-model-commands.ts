@@ -94,8 +94,15 @@ const circleCommands = [
       type: fc.constant('round' as const),
       group: pick,
       method,
-      /** What the admin then does about the late penalties this round charged. */
-      penalties: fc.constantFrom('leave' as const, 'leave' as const, 'pay' as const, 'waive' as const),
+      /** What is then done about the late penalties this round charged: the admin records them paid
+       * in cash or waives them, or each late member pays from their wallet. */
+      penalties: fc.constantFrom(
+        'leave' as const,
+        'leave' as const,
+        'pay' as const,
+        'waive' as const,
+        'wallet' as const,
+      ),
       /** Sometimes the pool is handed over outside the app. */
       offApp: fc.constantFrom(false, false, true),
       /** When the payout waits for signatures, the other members then approve it in turn. */
@@ -150,6 +157,8 @@ const circleCommands = [
       which: pick,
       actor: actorKind,
       waive: fc.boolean(),
+      /** Paid by the late member from their wallet rather than recorded in cash by an admin. */
+      fromWallet: fc.boolean(),
       /** Mostly one that is owed, when there is one. */
       owed: fc.constantFrom(true, true, true, true, false),
     }),

@@ -158,30 +158,36 @@ export async function recordCash(
   if (done && row) settle(w, g, row, how);
 }
 
-/** Pays (into the reserve, in cash) or waives a late penalty; `row` undefined means an unknown id. */
+/**
+ * Pays a late penalty into the reserve (recorded in cash by an admin, or from the late member's
+ * wallet) or waives it; `row` undefined means an unknown id.
+ */
 export async function settlePenalty(
   w: World,
   g: MGroup,
   row: MContribution | undefined,
   actor: number,
-  waive: boolean,
+  way: 'waive' | 'cash' | 'wallet',
   expected: ErrorCode | null,
   label: string,
 ) {
   const id = row?.id ?? BOGUS_ID;
   const done = await attempt(w, label, expected, () =>
-    waive
+    way === 'waive'
       ? waivePenalty(w.r.ctx, session(w.m, actor), id, 'First time; the bus was late')
-      : payPenalty(w.r.ctx, session(w.m, actor), id, 'cash'),
+      : payPenalty(w.r.ctx, session(w.m, actor), id, way),
   );
   if (!done || !row) return;
-  if (waive) {
+  if (way === 'waive') {
     row.penaltyStatus = 'waived';
     w.stats.penaltiesWaived += 1;
   } else {
     row.penaltyStatus = 'paid';
     g.reserveCents += row.penaltyCents;
-    addExternal(w.m, 'cash', -row.penaltyCents);
+    if (way === 'wallet') {
+      credit(w.m, row.userId, -row.penaltyCents);
+      w.stats.penaltiesFromWallet += 1;
+    } else addExternal(w.m, 'cash', -row.penaltyCents);
     w.stats.penaltiesPaid += 1;
   }
   if (g.status === 'completed') distribute(w, g);

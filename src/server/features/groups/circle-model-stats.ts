@@ -14,6 +14,7 @@ export const newStats = () => ({
   reserveRepaid: 0,
   late: 0,
   penaltiesPaid: 0,
+  penaltiesFromWallet: 0,
   penaltiesWaived: 0,
   reminders: 0,
   offApp: 0,

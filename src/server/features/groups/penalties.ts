@@ -4,46 +4,69 @@ import type { Db } from '#server/db/client.ts';
 import { contributions } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { captureHold, placeHold } from '#server/ledger/holds.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireAdmin } from './group-access.ts';
+import { requireAdmin, requireMember } from './group-access.ts';
 import { resolvePenaltyRecord } from './penalty-records.ts';
 import { distributeReserve } from './reserve-distribution.ts';
 
-/** The contribution and its group, locked group first (the order every money operation takes). */
-async function owedPenalty(tx: Db, admin: SessionUser, contributionId: number) {
+/**
+ * The contribution and its group, locked group first (the order every money operation takes).
+ * An admin records or waives anyone's penalty; from the wallet, only the late member pays their own.
+ */
+async function owedPenalty(tx: Db, user: SessionUser, contributionId: number, by: 'admin' | 'self') {
   const byId = eq(contributions.id, contributionId);
   const [found] = await tx.select({ groupId: contributions.groupId }).from(contributions).where(byId);
   if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
-  const { group } = await requireAdmin(tx, found.groupId, admin.id, { lock: true });
+  const access = by === 'admin' ? requireAdmin : requireMember;
+  const { group } = await access(tx, found.groupId, user.id, { lock: true });
   const [row] = await tx.select().from(contributions).where(byId).for('update');
   if (row!.penaltyStatus !== 'owed') throw new AppError('NO_PENALTY_OWED');
+  if (by === 'self' && row!.userId !== user.id) throw new AppError('PENALTY_NOT_YOURS');
   return { row: row!, group };
 }
 
-/** The late member paid the penalty (recorded by an admin): external → the group's reserve. */
+/**
+ * The late penalty is paid into the group's reserve: recorded by an admin as paid in cash or by
+ * bank (external → reserve), or paid by the late member from their wallet (wallet → reserve,
+ * through a hold, as all wallet money leaves, so money set aside for a withdrawal is not spent).
+ */
 export async function payPenalty(
   ctx: AppContext,
-  admin: SessionUser,
+  user: SessionUser,
   contributionId: number,
-  method: 'cash' | 'bank',
+  method: 'cash' | 'bank' | 'wallet',
 ) {
   return inTransaction(ctx.database.db, async (tx) => {
-    const { row, group } = await owedPenalty(tx, admin, contributionId);
+    const fromWallet = method === 'wallet';
+    const { row, group } = await owedPenalty(tx, user, contributionId, fromWallet ? 'self' : 'admin');
     const now = ctx.clock.now();
-    await postTransfer(tx, {
+    const transfer = {
       idempotencyKey: `penalty:${row.id}`,
-      kind: 'penalty',
+      kind: 'penalty' as const,
       groupId: group.id,
       userId: row.userId,
       memo: `Late penalty, cycle ${row.cycle}`,
       at: now,
       legs: [
-        { account: { kind: 'external', name: method }, amountCents: -row.penaltyCents },
-        { account: { kind: 'reserve', groupId: group.id }, amountCents: row.penaltyCents },
+        fromWallet
+          ? { account: { kind: 'wallet' as const, userId: row.userId }, amountCents: -row.penaltyCents }
+          : { account: { kind: 'external' as const, name: method }, amountCents: -row.penaltyCents },
+        { account: { kind: 'reserve' as const, groupId: group.id }, amountCents: row.penaltyCents },
       ],
-    });
+    };
+    if (fromWallet) {
+      const hold = await placeHold(tx, {
+        account: { kind: 'wallet', userId: row.userId },
+        amountCents: row.penaltyCents,
+        idempotencyKey: `penalty:${row.id}`,
+        memo: transfer.memo,
+        at: now,
+      });
+      await captureHold(tx, hold.id, transfer);
+    } else await postTransfer(tx, transfer);
     const [updated] = await tx
       .update(contributions)
       .set({ penaltyStatus: 'paid' })
@@ -54,9 +77,9 @@ export async function payPenalty(
     if (group.status === 'completed') await distributeReserve(ctx, tx, group, `penalty:${row.id}`);
     await recordAudit(tx, {
       action: 'penalty_paid',
-      actorUserId: admin.id,
+      actorUserId: user.id,
       subject: String(row.id),
-      details: { cents: row.penaltyCents },
+      details: { cents: row.penaltyCents, method },
       at: now,
     });
     return updated!;
@@ -71,7 +94,7 @@ export async function waivePenalty(
   reason: string,
 ) {
   return inTransaction(ctx.database.db, async (tx) => {
-    const { row, group } = await owedPenalty(tx, admin, contributionId);
+    const { row, group } = await owedPenalty(tx, admin, contributionId, 'admin');
     const now = ctx.clock.now();
     const [updated] = await tx
       .update(contributions)
