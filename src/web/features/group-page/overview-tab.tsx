@@ -9,6 +9,7 @@ import { useFormat } from './format.ts';
 import { useCopyInviteCode } from './group-header.tsx';
 import { BankFailureNotice } from './pay/bank-failure-notice.tsx';
 import { PayoutReceiptCards } from './payout-receipt-card.tsx';
+import { OwedPenaltiesCard } from './penalties/owed-penalties-card.tsx';
 import { type GroupDetail, viewerContribution } from './queries.ts';
 import { RecentActivity } from './recent-activity.tsx';
 import { ContributionStatusBadges, PayoutBadge } from './status-badges.tsx';
@@ -21,6 +22,7 @@ export function OverviewTab({ detail, onPay }: { detail: GroupDetail; onPay: () 
       <div className="grid content-start gap-6 lg:col-span-2">
         <PayoutReceiptCards detail={detail} />
         {active && <ActionsCard detail={detail} onPay={onPay} />}
+        <OwedPenaltiesCard detail={detail} />
         {active && viewer.isAdmin && <CyclePayments detail={detail} />}
         {viewer.isAdmin && group.requireApproval && group.status === 'recruiting' && (
           <ApplicationsCard groupId={group.id} />

@@ -1,0 +1,80 @@
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { uniqueMember } from './support/checks.ts';
+import { shootEveryWay } from './support/screens.ts';
+
+type Person = Awaited<ReturnType<typeof person>>;
+
+/** A signed-in browser context; the sign-up goes through the API and its cookie signs the pages in. */
+async function person(browser: Browser, baseURL: string, fullName: string) {
+  const member = { ...uniqueMember(), fullName };
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const reply = await context.request.post('/api/auth/register', { data: member });
+  expect(reply.status(), await reply.text()).toBe(201);
+  const { user } = (await reply.json()) as { user: { id: number } };
+  return { ...member, id: user.id, context, page: await context.newPage(), request: context.request };
+}
+
+async function ok(reply: Promise<import('@playwright/test').APIResponse>) {
+  const response = await reply;
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** Days pass on the server's test clock; browsers follow its date; sessions idle out, so sign in again. */
+async function moveClock(request: APIRequestContext, days: number, people: Person[]) {
+  const { now } = await ok(request.post('/api/test/clock', { data: { advanceDays: days } }));
+  for (const p of people) {
+    await p.context.clock.setFixedTime(new Date(now));
+    await ok(p.request.post('/api/auth/login', { data: { username: p.username, password: p.password } }));
+  }
+}
+
+test('a late member pays their penalty from the payout in their wallet', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
+  test.setTimeout(180_000);
+  const baseURL = String(testInfo.project.use.baseURL);
+  const ana = await person(browser, baseURL, 'Ana Torres');
+  const kofi = await person(browser, baseURL, 'Kofi Boateng');
+  const mei = await person(browser, baseURL, 'Mei Lin');
+  const everyone = [ana, kofi, mei];
+  await moveClock(ana.request, 0, everyone);
+
+  // Ana's circle of three, $100.00 due today with no grace; Kofi receives the first pool.
+  const group = await ok(
+    ana.request.post('/api/groups', {
+      data: { name: 'Harbor Tanda', contributionAmount: '100', memberLimit: 3, gracePeriodDays: 0 },
+    }),
+  );
+  for (const p of [kofi, mei]) await ok(p.request.post(`/api/groups/${group.id}/join`, { data: {} }));
+  await ok(
+    ana.request.post('/api/groups/adjust-rotation', {
+      data: { groupId: group.id, newOrder: [kofi.id, ana.id, mei.id] },
+    }),
+  );
+  for (const p of [ana, mei])
+    await ok(ana.request.post(`/api/groups/${group.id}/contributions/record`, { data: { userId: p.id } }));
+
+  // Two days later Kofi pays his cash: late, so 5% is owed. The pool, less its fee, reaches his wallet.
+  await moveClock(ana.request, 2, everyone);
+  const late = await ok(
+    ana.request.post(`/api/groups/${group.id}/contributions/record`, { data: { userId: kofi.id } }),
+  );
+  expect(late).toMatchObject({ late: true, penaltyStatus: 'owed' });
+  await ok(ana.request.post('/api/groups/process-payout', { data: { groupId: group.id, cycleNumber: 1 } }));
+
+  // Kofi's Overview shows what he owes and what his wallet holds, and pays it in one press.
+  const page = kofi.page;
+  await page.goto(`/groups/${group.id}`);
+  const card = page.getByTestId('owed-penalties');
+  await expect(card).toContainText('Your late penalties');
+  await expect(card).toContainText('Cycle 1: $5.00');
+  await expect(card).toContainText('Available in your wallet: $291.00');
+  await shootEveryWay(page, 'penalty-wallet', async () => {
+    await expect(card.getByRole('button')).toBeVisible();
+  });
+  await card.getByRole('button', { name: 'Pay $5.00 from my wallet' }).click();
+  await expect(page.getByText('Penalty paid', { exact: true })).toBeVisible();
+  await expect(page.getByText("$5.00 went from your wallet into the circle's reserve.").first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await ok(kofi.request.get('/api/wallet'))).toMatchObject({ available: '286.00' });
+});
