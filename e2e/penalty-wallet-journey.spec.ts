@@ -74,7 +74,9 @@ test('a late member pays their penalty from the payout in their wallet', async (
   });
   await card.getByRole('button', { name: 'Pay $5.00 from my wallet' }).click();
   await expect(page.getByText('Penalty paid', { exact: true })).toBeVisible();
-  await expect(page.getByText("$5.00 went from your wallet into the circle's reserve.").first()).toBeVisible();
+  await expect(
+    page.getByText("$5.00 went from your wallet into the circle's reserve.").first(),
+  ).toBeVisible();
   await expect(card).toHaveCount(0);
   expect(await ok(kofi.request.get('/api/wallet'))).toMatchObject({ available: '286.00' });
 });
