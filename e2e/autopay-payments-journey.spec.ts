@@ -1,24 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ApiPerson, apiPerson, ok } from './support/api-people.ts';
+import { expectAccessible, snap } from './support/checks.ts';
 
-type Person = Awaited<ReturnType<typeof person>>;
+type Person = ApiPerson;
 type Debit = { userId: number; source: string; status: string };
-
-/** A signed-in browser context; the sign-up goes through the API and its cookie signs the pages in. */
-async function person(browser: Browser, baseURL: string, fullName: string) {
-  const member = { ...uniqueMember(), fullName };
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const reply = await context.request.post('/api/auth/register', { data: member });
-  expect(reply.status(), await reply.text()).toBe(201);
-  const { user } = (await reply.json()) as { user: { id: number } };
-  return { ...member, id: user.id, context, page: await context.newPage(), request: context.request };
-}
-
-async function ok(reply: Promise<import('@playwright/test').APIResponse>) {
-  const response = await reply;
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
 
 /** Days pass on the server's test clock (and its due work runs); every browser follows its date. */
 async function moveClock(request: APIRequestContext, days: number, people: Person[]) {
@@ -111,11 +96,11 @@ test('members pay by bank and by auto-pay; the admin follows payments, reminds a
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
   test.setTimeout(300_000);
   const baseURL = String(testInfo.project.use.baseURL);
-  const ana = await person(browser, baseURL, 'Ana Torres');
-  const kofi = await person(browser, baseURL, 'Kofi Boateng');
-  const mei = await person(browser, baseURL, 'Mei Lin');
-  const lucia = await person(browser, baseURL, 'Lucía Fernández');
-  const tomas = await person(browser, baseURL, 'Tomás Rivera');
+  const ana = await apiPerson(browser, baseURL, 'Ana Torres');
+  const kofi = await apiPerson(browser, baseURL, 'Kofi Boateng');
+  const mei = await apiPerson(browser, baseURL, 'Mei Lin');
+  const lucia = await apiPerson(browser, baseURL, 'Lucía Fernández');
+  const tomas = await apiPerson(browser, baseURL, 'Tomás Rivera');
   const everyone = [ana, kofi, mei, lucia, tomas];
 
   // Ana's circle of five, $100.00 a month from today (on the server's clock); the last seat starts it.

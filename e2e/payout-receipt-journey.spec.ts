@@ -1,14 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, uniqueMember } from './support/checks.ts';
-
-/** A signed-in browser context; the sign-up goes through the API and its cookie signs the pages in. */
-async function person(browser: Browser, baseURL: string, fullName: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const reply = await context.request.post('/api/auth/register', { data: { ...uniqueMember(), fullName } });
-  expect(reply.status(), await reply.text()).toBe(201);
-  const { user } = (await reply.json()) as { user: { id: number } };
-  return { id: user.id, fullName, page: await context.newPage(), request: context.request };
-}
+import { expect, type Page, test } from '@playwright/test';
+import { apiPerson } from './support/api-people.ts';
+import { expectAccessible } from './support/checks.ts';
 
 const widths = [
   [1280, 800, 'desktop'],
@@ -47,9 +39,9 @@ test('a payout handed over in cash is disputed, settled and confirmed; the admin
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
   test.setTimeout(240_000);
   const baseURL = String(testInfo.project.use.baseURL);
-  const ana = await person(browser, baseURL, 'Ana Torres');
-  const kofi = await person(browser, baseURL, 'Kofi Boateng');
-  const mei = await person(browser, baseURL, 'Mei Lin');
+  const ana = await apiPerson(browser, baseURL, 'Ana Torres');
+  const kofi = await apiPerson(browser, baseURL, 'Kofi Boateng');
+  const mei = await apiPerson(browser, baseURL, 'Mei Lin');
 
   // Ana creates a circle of three; Kofi and Mei join with its code, which starts the rotation.
   await ana.page.goto('/create-group');

@@ -1,24 +1,8 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { uniqueMember } from './support/checks.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type ApiPerson, apiPerson, ok } from './support/api-people.ts';
 import { shootEveryWay } from './support/screens.ts';
 
-type Person = Awaited<ReturnType<typeof person>>;
-
-/** A signed-in browser context; the sign-up goes through the API and its cookie signs the pages in. */
-async function person(browser: Browser, baseURL: string, fullName: string) {
-  const member = { ...uniqueMember(), fullName };
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const reply = await context.request.post('/api/auth/register', { data: member });
-  expect(reply.status(), await reply.text()).toBe(201);
-  const { user } = (await reply.json()) as { user: { id: number } };
-  return { ...member, id: user.id, context, page: await context.newPage(), request: context.request };
-}
-
-async function ok(reply: Promise<import('@playwright/test').APIResponse>) {
-  const response = await reply;
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
+type Person = ApiPerson;
 
 /** Days pass on the server's test clock; browsers follow its date; sessions idle out, so sign in again. */
 async function moveClock(request: APIRequestContext, days: number, people: Person[]) {
@@ -33,9 +17,9 @@ test('a late member pays their penalty from the payout in their wallet', async (
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
   test.setTimeout(180_000);
   const baseURL = String(testInfo.project.use.baseURL);
-  const ana = await person(browser, baseURL, 'Ana Torres');
-  const kofi = await person(browser, baseURL, 'Kofi Boateng');
-  const mei = await person(browser, baseURL, 'Mei Lin');
+  const ana = await apiPerson(browser, baseURL, 'Ana Torres');
+  const kofi = await apiPerson(browser, baseURL, 'Kofi Boateng');
+  const mei = await apiPerson(browser, baseURL, 'Mei Lin');
   const everyone = [ana, kofi, mei];
   await moveClock(ana.request, 0, everyone);
 

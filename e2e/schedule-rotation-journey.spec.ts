@@ -1,19 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiPerson } from './support/api-people.ts';
+import { expectAccessible, snap } from './support/checks.ts';
 
 type Cycle = { cycleNumber: number; recipientId: number; recipientName: string; dueDate: string };
 type Detail = { group: { id: number; frequency: string; gracePeriodDays: number }; cycles: Cycle[] };
-
-/** A signed-in browser context; the sign-up goes through the API and its cookie signs the pages in. */
-async function person(browser: Browser, baseURL: string, fullName: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const reply = await context.request.post('/api/auth/register', {
-    data: { ...uniqueMember(), fullName },
-  });
-  expect(reply.status(), await reply.text()).toBe(201);
-  const { user } = (await reply.json()) as { user: { id: number } };
-  return { id: user.id, fullName, page: await context.newPage(), request: context.request };
-}
 
 async function detailOf(request: APIRequestContext, groupId: number): Promise<Detail> {
   const reply = await request.get(`/api/groups/${groupId}`);
@@ -54,11 +44,11 @@ test('an admin re-dates the schedule and reorders the payouts of a running circl
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
   test.setTimeout(180_000);
   const baseURL = String(testInfo.project.use.baseURL);
-  const admin = await person(browser, baseURL, 'Amara Okafor');
+  const admin = await apiPerson(browser, baseURL, 'Amara Okafor');
   const members = [
-    await person(browser, baseURL, 'Bao Tran'),
-    await person(browser, baseURL, 'Camila Reyes'),
-    await person(browser, baseURL, 'Dae-jung Park'),
+    await apiPerson(browser, baseURL, 'Bao Tran'),
+    await apiPerson(browser, baseURL, 'Camila Reyes'),
+    await apiPerson(browser, baseURL, 'Dae-jung Park'),
   ];
   const everyone = [admin, ...members];
 

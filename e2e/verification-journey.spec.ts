@@ -1,12 +1,7 @@
-import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ok } from './support/api-people.ts';
 import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
 import { signUp } from './support/people.ts';
-
-async function ok(reply: Promise<APIResponse>) {
-  const response = await reply;
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
 
 /** Another member, signed up through the API in a context of their own. */
 async function apiMember(browser: Browser, baseURL: string, fullName: string) {

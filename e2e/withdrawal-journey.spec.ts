@@ -1,20 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
-
-/** A signed-in browser context; the sign-up goes through the API and its cookie signs the pages in. */
-async function person(browser: Browser, baseURL: string, fullName: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const reply = await context.request.post('/api/auth/register', { data: { ...uniqueMember(), fullName } });
-  expect(reply.status(), await reply.text()).toBe(201);
-  const { user } = (await reply.json()) as { user: { id: number } };
-  return { id: user.id, page: await context.newPage(), request: context.request };
-}
-
-async function ok(reply: Promise<import('@playwright/test').APIResponse>) {
-  const response = await reply;
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiPerson, ok } from './support/api-people.ts';
+import { expectAccessible, snap } from './support/checks.ts';
 
 /** Links a sandbox bank account and verifies it with the micro-deposits the sandbox shows in the bell. */
 async function linkVerifiedAccount(request: APIRequestContext, bankName: string, accountNumber: string) {
@@ -49,9 +35,9 @@ test('a member withdraws payout money: fee preview, holds, a retried request, an
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
   test.setTimeout(300_000);
   const baseURL = String(testInfo.project.use.baseURL);
-  const ana = await person(browser, baseURL, 'Ana Torres');
-  const kofi = await person(browser, baseURL, 'Kofi Boateng');
-  const mei = await person(browser, baseURL, 'Mei Lin');
+  const ana = await apiPerson(browser, baseURL, 'Ana Torres');
+  const kofi = await apiPerson(browser, baseURL, 'Kofi Boateng');
+  const mei = await apiPerson(browser, baseURL, 'Mei Lin');
   const page = ana.page;
 
   // Ana's circle of three pays its first pool (300.00 less the 9.00 fee) into her wallet, via the API.

@@ -60,6 +60,7 @@ tallies.push({ name: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 });
 if (built) {
   const e2eStatus = run('npx', ['playwright', 'test']);
   const stats = readJson('test-results/e2e-report.json')?.stats;
+  if (stats?.flaky) console.log(`e2e: ${stats.flaky} journey(s) passed only on their retry (flaky)`);
   tallies.push({
     name: 'e2e',
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
