@@ -1,22 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type ApiPerson, apiPerson, ok } from './support/api-people.ts';
+import { apiPerson, moveClock, ok, signInAgain } from './support/api-people.ts';
 import { expectAccessible, snap } from './support/checks.ts';
 
-type Person = ApiPerson;
 type Debit = { userId: number; source: string; status: string };
-
-/** Days pass on the server's test clock (and its due work runs); every browser follows its date. */
-async function moveClock(request: APIRequestContext, days: number, people: Person[]) {
-  const { now } = await ok(request.post('/api/test/clock', { data: { advanceDays: days } }));
-  for (const p of people) await p.context.clock.setFixedTime(new Date(now));
-  return String(now).slice(0, 10);
-}
-
-/** Days later every session has idled out (12 hours): sign in again. */
-async function signInAgain(people: Person[]) {
-  for (const p of people)
-    await ok(p.request.post('/api/auth/login', { data: { username: p.username, password: p.password } }));
-}
 
 /** Links a sandbox bank account; verifies it with the micro-deposits the sandbox shows in the bell. */
 async function linkAccount(

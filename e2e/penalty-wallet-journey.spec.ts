@@ -1,17 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { type ApiPerson, apiPerson, ok } from './support/api-people.ts';
+import { expect, test } from '@playwright/test';
+import { apiPerson, moveClock, ok, signInAgain } from './support/api-people.ts';
 import { shootEveryWay } from './support/screens.ts';
-
-type Person = ApiPerson;
-
-/** Days pass on the server's test clock; browsers follow its date; sessions idle out, so sign in again. */
-async function moveClock(request: APIRequestContext, days: number, people: Person[]) {
-  const { now } = await ok(request.post('/api/test/clock', { data: { advanceDays: days } }));
-  for (const p of people) {
-    await p.context.clock.setFixedTime(new Date(now));
-    await ok(p.request.post('/api/auth/login', { data: { username: p.username, password: p.password } }));
-  }
-}
 
 test('a late member pays their penalty from the payout in their wallet', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
@@ -38,8 +27,10 @@ test('a late member pays their penalty from the payout in their wallet', async (
   for (const p of [ana, mei])
     await ok(ana.request.post(`/api/groups/${group.id}/contributions/record`, { data: { userId: p.id } }));
 
-  // Two days later Kofi pays his cash: late, so 5% is owed. The pool, less its fee, reaches his wallet.
+  // Two days later (sessions have idled out) Kofi pays his cash: late, so 5% is owed.
+  // The pool, less its fee, reaches his wallet.
   await moveClock(ana.request, 2, everyone);
+  await signInAgain(everyone);
   const late = await ok(
     ana.request.post(`/api/groups/${group.id}/contributions/record`, { data: { userId: kofi.id } }),
   );

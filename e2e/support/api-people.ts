@@ -1,4 +1,4 @@
-import { type APIResponse, type Browser, expect } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Browser, expect } from '@playwright/test';
 import { uniqueMember } from './checks.ts';
 
 /**
@@ -21,4 +21,17 @@ export async function ok(reply: Promise<APIResponse>) {
   const response = await reply;
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
+}
+
+/** Days pass on the server's test clock (and its due work runs); every browser follows its date. */
+export async function moveClock(request: APIRequestContext, days: number, people: ApiPerson[]) {
+  const { now } = await ok(request.post('/api/test/clock', { data: { advanceDays: days } }));
+  for (const p of people) await p.context.clock.setFixedTime(new Date(now));
+  return String(now).slice(0, 10);
+}
+
+/** Days later every session has idled out (12 hours): sign in again. */
+export async function signInAgain(people: ApiPerson[]) {
+  for (const p of people)
+    await ok(p.request.post('/api/auth/login', { data: { username: p.username, password: p.password } }));
 }
