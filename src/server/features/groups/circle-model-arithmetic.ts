@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { WithdrawalMethod } from '#shared/withdrawals.ts';
 
 /**
  * The circle model's own arithmetic (calendar days, local days, half-up rounding, fees, limits),
@@ -63,7 +64,6 @@ export function expectedDraw(seed: string, userIds: number[]): number[] {
     .map((e) => e.userId);
 }
 
-export type WithdrawalMethod = 'bank_transfer' | 'instant' | 'wire' | 'check';
 /** Spec document 1, section 9, in cents: range, fee, and whether it goes to the linked bank. */
 export const WITHDRAWAL_TABLE: Record<
   WithdrawalMethod,

@@ -110,6 +110,17 @@ export async function snapshot(db: Db, groupIds: number[], userIds: number[]): P
   const gs = `{${groupIds.join(',')}}`;
   const us = `{${userIds.join(',')}}`;
   const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::bigint`);
+  // Per group: what transfers of this kind took out of (-1) or put into (1) its reserve.
+  const reserveFlow = (
+    kind: string,
+    sign: 1 | -1,
+  ) => sql`(select coalesce(json_object_agg(t.group_id, t.cents), '{}') from (
+      select tr.group_id, ${sign}::int * sum(e.amount_cents)::bigint as cents
+      from ledger_transfers tr
+      join ledger_entries e on e.transfer_id = tr.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'reserve'
+      where tr.kind = ${kind} and tr.group_id = any(${gs}::int[])
+      group by tr.group_id) t)`;
   const result = (await db.execute(sql`
     select json_build_object(
       'groupRows', (select coalesce(json_agg(json_build_object(
@@ -137,20 +148,8 @@ export async function snapshot(db: Db, groupIds: number[], userIds: number[]): P
         from ledger_accounts
         where group_id = any(${gs}::int[]) or user_id = any(${us}::int[])
           or key in ('fee_revenue', 'external:cash', 'external:bank')),
-      'distributed', (select coalesce(json_object_agg(t.group_id, t.cents), '{}') from (
-          select tr.group_id, -sum(e.amount_cents)::bigint as cents
-          from ledger_transfers tr
-          join ledger_entries e on e.transfer_id = tr.id
-          join ledger_accounts a on a.id = e.account_id and a.kind = 'reserve'
-          where tr.kind = 'reserve_distribution' and tr.group_id = any(${gs}::int[])
-          group by tr.group_id) t),
-      'seeded', (select coalesce(json_object_agg(t.group_id, t.cents), '{}') from (
-          select tr.group_id, sum(e.amount_cents)::bigint as cents
-          from ledger_transfers tr
-          join ledger_entries e on e.transfer_id = tr.id
-          join ledger_accounts a on a.id = e.account_id and a.kind = 'reserve'
-          where tr.kind = 'model_reserve_seed' and tr.group_id = any(${gs}::int[])
-          group by tr.group_id) t),
+      'distributed', ${reserveFlow('reserve_distribution', -1)},
+      'seeded', ${reserveFlow('model_reserve_seed', 1)},
       'held', (select coalesce(json_object_agg(t.key, t.cents), '{}') from (
           select a.key, sum(h.amount_cents)::bigint as cents
           from ledger_holds h join ledger_accounts a on a.id = h.account_id

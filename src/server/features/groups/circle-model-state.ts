@@ -3,8 +3,9 @@ import type { Db } from '#server/db/client.ts';
 import type { AppJobQueue } from '#server/jobs/app-jobs.ts';
 import type { TestClock } from '#server/test/test-clock.ts';
 import type { ErrorCode } from '#shared/errors.ts';
+import { type SafeguardType, safeguardTypes } from '#shared/safeguards.ts';
+import type { WithdrawalMethod } from '#shared/withdrawals.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import type { WithdrawalMethod } from './circle-model-arithmetic.ts';
 import type { Stats } from './circle-model-stats.ts';
 
 /** The circle model's picture of the world, written from PRODUCT.md; the database must agree with it. */
@@ -14,14 +15,9 @@ export type Method = (typeof METHODS)[number];
 export type Frequency = 'weekly' | 'bi-weekly' | 'monthly';
 export type Rotation = 'join_order' | 'admin_set' | 'random_draw';
 export type Behaviour = 'succeeds' | 'debit_insufficient_funds' | 'payout_fails';
-export const RULES = [
-  'multi_signature',
-  'time_lock',
-  'member_vote',
-  'third_party_custody',
-  'transaction_limits',
-] as const;
-export type Rule = (typeof RULES)[number];
+/** The rules' names are the API's vocabulary; what each one does, the model restates on its own. */
+export const RULES = safeguardTypes;
+export type Rule = SafeguardType;
 
 export type MContribution = {
   id: number;
