@@ -4,7 +4,9 @@ import type { Db } from '#server/db/client.ts';
 import { contributions } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { AccountRef } from '#server/ledger/accounts.ts';
 import { captureHold, placeHold } from '#server/ledger/holds.ts';
+import type { TransferInput } from '#server/ledger/transfer-input.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -43,26 +45,28 @@ export async function payPenalty(
     const fromWallet = method === 'wallet';
     const { row, group } = await owedPenalty(tx, user, contributionId, fromWallet ? 'self' : 'admin');
     const now = ctx.clock.now();
-    const transfer = {
+    const memo = `Late penalty, cycle ${row.cycle}`;
+    const from: AccountRef = fromWallet
+      ? { kind: 'wallet', userId: row.userId }
+      : { kind: 'external', name: method };
+    const transfer: TransferInput = {
       idempotencyKey: `penalty:${row.id}`,
-      kind: 'penalty' as const,
+      kind: 'penalty',
       groupId: group.id,
       userId: row.userId,
-      memo: `Late penalty, cycle ${row.cycle}`,
+      memo,
       at: now,
       legs: [
-        fromWallet
-          ? { account: { kind: 'wallet' as const, userId: row.userId }, amountCents: -row.penaltyCents }
-          : { account: { kind: 'external' as const, name: method }, amountCents: -row.penaltyCents },
-        { account: { kind: 'reserve' as const, groupId: group.id }, amountCents: row.penaltyCents },
+        { account: from, amountCents: -row.penaltyCents },
+        { account: { kind: 'reserve', groupId: group.id }, amountCents: row.penaltyCents },
       ],
     };
     if (fromWallet) {
       const hold = await placeHold(tx, {
-        account: { kind: 'wallet', userId: row.userId },
+        account: from,
         amountCents: row.penaltyCents,
-        idempotencyKey: `penalty:${row.id}`,
-        memo: transfer.memo,
+        idempotencyKey: transfer.idempotencyKey,
+        memo,
         at: now,
       });
       await captureHold(tx, hold.id, transfer);
