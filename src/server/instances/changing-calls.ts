@@ -9,7 +9,7 @@ import { type HttpReply, sendJson } from '../crash/http-client.ts';
 export type Server = { baseUrl: string };
 export type CircleRef = { id: number; inviteCode: string };
 
-/** POST /api/auth/login from `address` (X-Forwarded-For, read because the servers run with TRUST_PROXY). */
+/** POST /api/auth/login from `address` (X-Forwarded-For, which the servers believe: TRUST_PROXY). */
 export function login(
   server: Server,
   credentials: { username: string; password: string },

@@ -4,7 +4,7 @@ import { type CircleRef, join, login, type Server } from './changing-calls.ts';
 
 /**
  * A person as the test drives them. Each talks from an address of their own (X-Forwarded-For; the
- * servers run with TRUST_PROXY=true), so the per-address limits, set low for the test, bite only
+ * servers trust the test as their load balancer: TRUST_PROXY), so the per-address limits, set low for the test, bite only
  * where the test means them to.
  */
 export type Person = {

@@ -33,8 +33,8 @@ export async function startTwoServers(): Promise<TwoServers> {
     ...store.env,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
-    // The test tells the servers each client's address in X-Forwarded-For, as a load balancer would.
-    TRUST_PROXY: 'true',
+    // The test is the load balancer: it tells the servers each client's address in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
     TEST_CLOCK: 'enabled',
     SANDBOX_SETTLEMENT_SECONDS: '1',
     SEED_DEMO: 'false',
