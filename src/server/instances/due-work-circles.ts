@@ -93,6 +93,16 @@ export async function prepareDueWorkCircles(pair: TwoServers, db: Db) {
   const debits = (n: number) =>
     count(sql`select d.id from bank_debits d join contributions c on c.id = d.contribution_id
               where d.group_id in (${groupIds}) and c.cycle = ${n}`);
+  const debitStates = async (n: number) =>
+    Object.fromEntries(
+      (
+        await rows<{ status: string; n: number }>(
+          db,
+          sql`select d.status, count(*)::int as n from bank_debits d join contributions c on c.id = d.contribution_id
+              where d.group_id in (${groupIds}) and c.cycle = ${n} group by d.status order by d.status`,
+        )
+      ).map((r) => [r.status, r.n]),
+    );
   const paid = (n: number) =>
     count(
       sql`select id from contributions where group_id in (${groupIds}) and cycle = ${n} and status = 'paid'`,
@@ -126,7 +136,7 @@ export async function prepareDueWorkCircles(pair: TwoServers, db: Db) {
       const dying = advance(pair.a, days).catch((error: Error) => error);
       await until('A to start the debits', async () => ((await debits(2)) > 0 ? true : null), 30_000, 2);
       await pair.a.kill();
-      const atKill = { reminders: await reminders(2), debits: await debits(2), paid: await paid(2) };
+      const atKill = { reminders: await reminders(2), debits: await debitStates(2) };
       await dying;
       await advance(pair.b, days);
       // A day later a debit A wrote but never sent is a minute old: B sends it. It is the payout date too.

@@ -129,6 +129,23 @@ describe.each(testEngines)('the pg-boss job queue on %s', (engine) => {
     await expect(jobs.enqueue('echo', { n: 1 }, { singletonKey: 'x' })).rejects.toThrow(/standard policy/);
   });
 
+  it('leaves a stately job queued, without an error, while another instance runs the one before it', async () => {
+    calls.length = 0;
+    const running = await jobs.enqueue('keyed', { key: 'elsewhere' });
+    // Another server fetched it and is still working on it (or died doing so, until it expires).
+    await t.db.execute(sql`update pgboss.job set state = 'active', started_on = now() where id = ${running}`);
+    const queued = await jobs.enqueue('keyed', { key: 'next' });
+    expect(queued).toEqual(expect.any(String));
+    expect(await jobs.drain()).toBe(0);
+    expect(await jobs.getJob('keyed', queued!)).toMatchObject({ state: 'created' });
+    // The other server finishes: the queued one runs here.
+    await t.db.execute(
+      sql`update pgboss.job set state = 'completed', completed_on = now() where id = ${running}`,
+    );
+    expect(await jobs.drain()).toBe(1);
+    expect(ran('keyed').map((c) => c.data)).toEqual([{ key: 'next' }]);
+  });
+
   it('creates a job with the transaction that writes its rows, or not at all', async () => {
     calls.length = 0;
     await expect(
