@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { type HttpReply, sendJson } from '../crash/http-client.ts';
@@ -89,8 +90,8 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
 
   it('locks an account after failed logins spread over both instances', async () => {
     const person = await signUp(pair.a);
-    // Five wrong passwords (the lockout threshold), alternating, each from its own address.
-    for (let i = 0; i < 5; i++) {
+    // As many wrong passwords as lock an account, alternating, each from its own address.
+    for (let i = 0; i < loadConfig({}).limits.loginFailuresPerAccount; i++) {
       const reply = await login(
         next(),
         { username: person.username, password: 'not-the-password-9' },
