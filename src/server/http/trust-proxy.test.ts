@@ -52,6 +52,7 @@ describe('client addresses behind a load balancer (TRUST_PROXY)', () => {
   it.each([
     ['1', 'one proxy'],
     ['127.0.0.1', "the proxy's address"],
+    ['loopback', "the proxy's range by name"],
   ])(
     'trusting %s (%s): the client is the address the proxy appended, whatever the client wrote before it',
     async (setting) => {
