@@ -6,7 +6,7 @@ import { linkVerifiedBank } from '../crash/bank-fixture.ts';
 import { expectReply } from '../crash/http-client.ts';
 import type { ServerProcess } from '../crash/server-process.ts';
 import { createCircle, dateAhead, joinOrFail, type Person, signUp } from './people.ts';
-import type { TwoServers } from './two-servers.ts';
+import { queryRows, type TwoServers } from './two-servers.ts';
 
 type Db = Database['db'];
 const DAY = 86_400_000;
@@ -14,9 +14,6 @@ const CIRCLES = 4;
 const MEMBERS = 3;
 /** Contributions per cycle across the circles: the items of each kind of due work. */
 const ITEMS = CIRCLES * MEMBERS;
-
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs: number, pollMs = 100) {
   const deadline = Date.now() + timeoutMs;
@@ -64,7 +61,7 @@ export async function prepareDueWorkCircles(pair: TwoServers, db: Db) {
     ids.push(circle.id);
   }
   const groupIds = sql.raw(ids.join(','));
-  const dates = await rows<{ number: number; due_on: string; payout_on: string }>(
+  const dates = await queryRows<{ number: number; due_on: string; payout_on: string }>(
     db,
     sql`select distinct number, due_on::text, payout_on::text from cycles
         where group_id in (${groupIds}) and number <= 2 order by number`,
@@ -86,7 +83,7 @@ export async function prepareDueWorkCircles(pair: TwoServers, db: Db) {
   const advanceBoth = (days: number) => Promise.all(servers.map((s) => advance(s, days)));
 
   const count = async (query: ReturnType<typeof sql>) =>
-    (await rows<{ n: number }>(db, sql`select count(*)::int as n from (${query}) q`))[0]!.n;
+    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${query}) q`))[0]!.n;
   const reminders = (n: number) =>
     count(sql`select r.id from payment_reminders r join contributions c on c.id = r.contribution_id
               where r.group_id in (${groupIds}) and c.cycle = ${n}`);
@@ -96,7 +93,7 @@ export async function prepareDueWorkCircles(pair: TwoServers, db: Db) {
   const debitStates = async (n: number) =>
     Object.fromEntries(
       (
-        await rows<{ status: string; n: number }>(
+        await queryRows<{ status: string; n: number }>(
           db,
           sql`select d.status, count(*)::int as n from bank_debits d join contributions c on c.id = d.contribution_id
               where d.group_id in (${groupIds}) and c.cycle = ${n} group by d.status order by d.status`,
@@ -156,7 +153,7 @@ export async function prepareDueWorkCircles(pair: TwoServers, db: Db) {
 
     /** Anything done twice or not at all in cycles 1 and 2, one line each. */
     async problems(): Promise<string[]> {
-      const found = await rows<{ problem: string }>(
+      const found = await queryRows<{ problem: string }>(
         db,
         sql`select 'contribution ' || c.id || ' cycle ' || c.cycle || ': ' || c.status
                    || ', reminders ' || (select count(*) from payment_reminders r where r.contribution_id = c.id)

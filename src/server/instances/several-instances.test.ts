@@ -17,16 +17,13 @@ import {
   signUp,
   whoAmI,
 } from './people.ts';
-import { keysMatching, LIMITS, startTwoServers, type TwoServers } from './two-servers.ts';
+import { keysMatching, LIMITS, queryRows, startTwoServers, type TwoServers } from './two-servers.ts';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 if (!enabled)
   console.info(
     'several-instances.test.ts skipped: it needs TEST_DATABASE_URL (a PostgreSQL it may create databases on) and Redis at REDIS_URL or 127.0.0.1:6379',
   );
-
-const rows = async <T>(db: Database['db'], query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis', () => {
   let pair: TwoServers;
@@ -121,7 +118,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
     );
     expectSameReply(created, 201);
     const circle = { id: created[0]!.json.id as number, inviteCode: created[0]!.json.inviteCode as string };
-    const circles = await rows<{ id: number }>(
+    const circles = await queryRows<{ id: number }>(
       database.db,
       sql`select id from groups where created_by = ${admin.id}`,
     );
@@ -147,7 +144,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
       }),
     );
     for (const pairOfReplies of replies) expectSameReply(pairOfReplies, 200);
-    const transfers = await rows<{ user_id: number; count: number }>(
+    const transfers = await queryRows<{ user_id: number; count: number }>(
       database.db,
       sql`select user_id, count(*)::int as count from ledger_transfers
           where group_id = ${circle.id} and kind = 'contribution' group by user_id order by user_id`,
@@ -171,7 +168,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
       const statuses = replies.map((r) => r.status).sort();
       expect(statuses, replies.map((r) => r.text).join('\n')).toEqual([200, ...Array(7).fill(409)]);
       expect(replies.filter((r) => r.status === 409).every((r) => r.json.code === 'GROUP_FULL')).toBe(true);
-      const [seats] = await rows<{ members: number; current: number; status: string }>(
+      const [seats] = await queryRows<{ members: number; current: number; status: string }>(
         database.db,
         sql`select (select count(*)::int from group_members where group_id = g.id) as members,
                    g.current_members as current, g.status from groups g where g.id = ${circle.id}`,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import type { Database } from '#server/db/client.ts';
 import { type CrashStore, postgresStore } from '../crash/crash-store.ts';
 import { killAllServers, type ServerProcess, startServer } from '../crash/server-process.ts';
 
@@ -82,4 +84,9 @@ export async function keysMatching(redis: Redis, pattern: string): Promise<strin
 async function deleteKeys(redis: Redis, pattern: string) {
   const keys = await keysMatching(redis, pattern);
   if (keys.length > 0) await redis.del(...keys);
+}
+
+/** Rows of a raw query on the test's own connection to the servers' database. */
+export async function queryRows<T>(db: Database['db'], query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
