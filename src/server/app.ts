@@ -7,6 +7,7 @@ import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fas
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
+import type { TrustProxy } from './config.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
@@ -37,11 +38,16 @@ export type BuildOptions = {
   extraRoutes?: FastifyPluginAsync[];
 };
 
+/** A hop count as proxy-addr reads one (Fastify takes numbers, its types do not). */
+function fastifyTrustProxy(setting: TrustProxy) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -62,7 +68,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'savecircle-rl-' });
+  await app.register(rateLimit, { global: false, redis, nameSpace: `${ctx.config.redisPrefix}rl-` });
 
   await app.register(swagger, {
     openapi: { info: { title: 'SaveCircle API', version: '1.0.0' } },

@@ -7,6 +7,13 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
+  /**
+   * Start of every key this app writes to Redis (REDIS_PREFIX, default `savecircle-`): instances of
+   * one deployment share it; another deployment or a test run on the same Redis takes its own.
+   */
+  redisPrefix: string;
+  /** Whose X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY); see trustProxySetting. */
+  trustProxy: TrustProxy;
   /** Built web app; served when the folder exists. */
   webDir: string;
   operatorUsernames: string[];
@@ -54,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'savecircle-',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     webDir: path.resolve(import.meta.dirname, '../../dist/web'),
     operatorUsernames: (env.OPERATOR_USERNAMES ?? '')
       .split(',')
@@ -75,6 +84,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: loadPaymentsConfig(env),
   };
+}
+
+/** Fastify's trustProxy: nobody, everybody, the nearest N hops, or these addresses and subnets. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * TRUST_PROXY: unset or `false` believes no forwarding header (the socket's address is the
+ * client's); a number trusts that many proxies in front (`1`: one load balancer); addresses or
+ * subnets, comma-separated (`10.0.0.0/8,192.168.1.7`), trust those senders only; `true` trusts
+ * every sender, so whoever reaches an instance directly can claim any address.
+ */
+export function trustProxySetting(value: string | undefined): TrustProxy {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 // Not a secret: it only keeps development fingerprints stable between restarts.

@@ -102,3 +102,26 @@ function postgresRunner(database: Database): Runner {
     }
   };
 }
+
+// Any fixed number other than the migrations' (db/migrate.ts).
+const QUEUE_SET_UP_LOCK = 7_240_002;
+
+/**
+ * Runs `setUp` (creating, updating and scheduling the queues) while holding a PostgreSQL advisory
+ * lock, so instances starting together take turns: pg-boss 10's create_queue takes no lock of its
+ * own, and two instances creating the queues of a fresh database at once deadlock, which stops one
+ * of them. The lock is held by a connection of its own and goes with it if the process dies.
+ * PGlite belongs to one process: nothing to take turns with.
+ */
+export async function takingTurnsToSetUpQueues<T>(database: Database, setUp: () => Promise<T>): Promise<T> {
+  if (database.engine === 'pglite') return setUp();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_SET_UP_LOCK]);
+    return await setUp();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [QUEUE_SET_UP_LOCK]).catch(() => {});
+    client.release();
+  }
+}

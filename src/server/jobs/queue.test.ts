@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
 import { paymentReminders } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { post, signUp } from '#server/test/http-helpers.ts';
-import { createTestApp, testEngines } from '#server/test/test-app.ts';
+import { createTestApp, createTestDatabase, testEngines } from '#server/test/test-app.ts';
+import { TestClock } from '#server/test/test-clock.ts';
 import { appHandlers, appSchedules } from './app-jobs.ts';
 import { appQueues } from './app-queues.ts';
 import { enqueue } from './enqueue.ts';
@@ -129,6 +132,23 @@ describe.each(testEngines)('the pg-boss job queue on %s', (engine) => {
     await expect(jobs.enqueue('echo', { n: 1 }, { singletonKey: 'x' })).rejects.toThrow(/standard policy/);
   });
 
+  it('leaves a stately job queued, without an error, while another instance runs the one before it', async () => {
+    calls.length = 0;
+    const running = await jobs.enqueue('keyed', { key: 'elsewhere' });
+    // Another server fetched it and is still working on it (or died doing so, until it expires).
+    await t.db.execute(sql`update pgboss.job set state = 'active', started_on = now() where id = ${running}`);
+    const queued = await jobs.enqueue('keyed', { key: 'next' });
+    expect(queued).toEqual(expect.any(String));
+    expect(await jobs.drain()).toBe(0);
+    expect(await jobs.getJob('keyed', queued!)).toMatchObject({ state: 'created' });
+    // The other server finishes: the queued one runs here.
+    await t.db.execute(
+      sql`update pgboss.job set state = 'completed', completed_on = now() where id = ${running}`,
+    );
+    expect(await jobs.drain()).toBe(1);
+    expect(ran('keyed').map((c) => c.data)).toEqual([{ key: 'next' }]);
+  });
+
   it('creates a job with the transaction that writes its rows, or not at all', async () => {
     calls.length = 0;
     await expect(
@@ -236,4 +256,33 @@ describe.each(testEngines)('background jobs on %s', (engine) => {
     expect(activeTimers()).toBeLessThanOrEqual(before.timers);
     expect(sockets()).toBeLessThanOrEqual(before.sockets);
   }, 60_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('instances starting together on PostgreSQL', () => {
+  it('each sets up the job queues on a fresh database, none fails', async () => {
+    // Several rounds: the collision depends on timing, and a fresh database each time.
+    for (let round = 0; round < 2; round++) {
+      const fresh = await createTestDatabase('postgres');
+      const instances = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: fresh.databaseUrl!, poolSize: 5 })),
+      );
+      const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' });
+      try {
+        const started = await Promise.allSettled(
+          instances.map((database) =>
+            startJobQueue(
+              { config, database, clock: new TestClock() },
+              { mode: 'manual', queues: appQueues, handlers: appHandlers },
+            ),
+          ),
+        );
+        const failures = started.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
+        await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : null)));
+        expect(failures, `round ${round + 1}`).toEqual([]);
+      } finally {
+        await Promise.all(instances.map((database) => database.close()));
+        await fresh.drop();
+      }
+    }
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
-import { bossDbFor } from './boss-db.ts';
+import { bossDbFor, takingTurnsToSetUpQueues } from './boss-db.ts';
 import { sendJob } from './enqueue.ts';
 import type { EnqueueOptions, HandlerMap, JobSchedule, PayloadOf, QueueMap } from './job-types.ts';
 
@@ -108,18 +108,20 @@ export async function startJobQueue<Q extends QueueMap>(
   await boss.start();
 
   if (background && ctx.database.engine === 'pglite') await failOrphans(boss, bossDb as PgBoss.Db, log);
-  for (const name of names) {
-    // pg-boss rejects a setting that is present but undefined.
-    const settings = definedOnly({ name, ...queues[name]! });
-    // createQueue keeps an existing queue as it is; updateQueue brings its settings up to date.
-    await boss.createQueue(name, settings);
-    await boss.updateQueue(name, settings);
-  }
-  if (background) {
-    const wanted = new Set<string>(schedules.map((s) => s.name));
-    for (const old of await boss.getSchedules()) if (!wanted.has(old.name)) await boss.unschedule(old.name);
-    for (const s of schedules) await boss.schedule(s.name, s.cron);
-  }
+  await takingTurnsToSetUpQueues(ctx.database, async () => {
+    for (const name of names) {
+      // pg-boss rejects a setting that is present but undefined.
+      const settings = definedOnly({ name, ...queues[name]! });
+      // createQueue keeps an existing queue as it is; updateQueue brings its settings up to date.
+      await boss.createQueue(name, settings);
+      await boss.updateQueue(name, settings);
+    }
+    if (background) {
+      const wanted = new Set<string>(schedules.map((s) => s.name));
+      for (const old of await boss.getSchedules()) if (!wanted.has(old.name)) await boss.unschedule(old.name);
+      for (const s of schedules) await boss.schedule(s.name, s.cron);
+    }
+  });
 
   /** Fetches one batch of a queue and handles it; returns how many jobs it had. */
   async function runBatch(name: keyof Q & string, includeDelayed: boolean): Promise<number> {
