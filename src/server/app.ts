@@ -37,11 +37,16 @@ export type BuildOptions = {
   extraRoutes?: FastifyPluginAsync[];
 };
 
+/** A hop count becomes the function Fastify applies for one (its types name no number). */
+function trustProxyOption(trust: AppContext['config']['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
