@@ -25,6 +25,7 @@ import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { paymentBrowserSources } from './payments/provider.ts';
@@ -47,7 +48,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
+    genReqId: requestIdFor,
   });
+  registerRequestId(app);
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
