@@ -20,6 +20,7 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
 import { pendingActionRoutes } from './features/pending-actions/routes.ts';
+import { publicConfigRoutes } from './features/public-config/routes.ts';
 import { safeguardRoutes } from './features/safeguards/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(groupRoutes);
