@@ -24,6 +24,7 @@ import { publicConfigRoutes } from './features/public-config/routes.ts';
 import { safeguardRoutes } from './features/safeguards/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerRequestId, requestIdFor } from './http/request-id.ts';
@@ -58,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerIdempotency(app);
+  await registerCompression(app);
 
   await registerSecurity(app, {
     isProduction: ctx.config.isProduction,
