@@ -34,6 +34,8 @@ function miniatureWebApp() {
     path.join(webDir, 'index.html'),
     `<!doctype html><html><head><title>SaveCircle</title></head><body>${'<div></div>'.repeat(100)}</body></html>`,
   );
+  // Too small to be worth compressing: no .br or .gz copy.
+  writeFileSync(path.join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   // Incompressible: served as it is.
   writeFileSync(path.join(webDir, 'assets', 'noise-a1b2c3d4.js'), randomBytes(4096).toString('base64'));
   return webDir;
@@ -92,6 +94,7 @@ describe('compressed static files', () => {
 
   it('sends an incompressible asset as it is', async () => {
     const reply = await inject(t.app, '/assets/noise-a1b2c3d4.js', { 'accept-encoding': 'br, gzip' });
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
     expect(decoded(reply)).toEqual(readFileSync(path.join(webDir, 'assets', 'noise-a1b2c3d4.js')));
   });
 
@@ -104,8 +107,21 @@ describe('compressed static files', () => {
       expect(reply.headers['content-type']).toMatch(/^text\/html/);
       expect(reply.headers['cache-control']).toBe('no-cache');
       expect(decoded(reply)).toEqual(readFileSync(path.join(webDir, 'index.html')));
+      const plain = await inject(t.app, url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.rawPayload).toEqual(readFileSync(path.join(webDir, 'index.html')));
     },
   );
+
+  it('sends a file without compressed copies intact, varying on Accept-Encoding', async () => {
+    for (const accept of ['br', 'identity']) {
+      const reply = await inject(t.app, '/robots.txt', { 'accept-encoding': accept });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(reply).toString()).toBe('User-agent: *\nAllow: /\n');
+    }
+  });
 
   it('has the service worker revalidated on every visit', async () => {
     const reply = await inject(t.app, '/sw.js', { 'accept-encoding': 'gzip' });
