@@ -55,7 +55,8 @@ tallies.push({
   failed: vitest ? vitest.numFailedTests + (vitestStatus !== 0 && vitest.numFailedTests === 0 ? 1 : 0) : 1,
 });
 
-const built = run('npx', ['vite', 'build', '--logLevel', 'warn']) === 0;
+// The web app and the server bundle, as `npm run build` makes them; the journeys use the web app.
+const built = run(process.execPath, ['--import', 'tsx', 'scripts/build.ts']) === 0;
 tallies.push({ name: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 });
 if (built) {
   const e2eStatus = run('npx', ['playwright', 'test']);
@@ -67,6 +68,16 @@ if (built) {
     failed: stats ? stats.unexpected + (e2eStatus !== 0 && stats.unexpected === 0 ? 1 : 0) : 1,
   });
 }
+
+// The Dockerfile's steps without Docker: clean install, build, runtime copy without dev dependencies,
+// production start and its checks; each check counts.
+const productionStatus = run(process.execPath, ['--import', 'tsx', 'scripts/production-check.ts']);
+const production = readJson('test-results/production-check.json');
+tallies.push({
+  name: 'production',
+  passed: production?.passed ?? 0,
+  failed: production ? production.failed + (productionStatus !== 0 && production.failed === 0 ? 1 : 0) : 1,
+});
 
 console.log('\nSuites:');
 for (const t of tallies) console.log(`  ${t.name.padEnd(10)} ${t.passed} passed, ${t.failed} failed`);

@@ -41,18 +41,22 @@ export async function stopAllServers(): Promise<void> {
 /** Variables that would change what is measured; the caller sets what it wants. */
 const SCRUBBED_ENV = ['NODE_ENV', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'TRUST_PROXY', 'PORT', 'HOST'];
 
-/** Runs `node --import tsx <script>` (no shell, so the PID is the server's own) on a free port. */
+/**
+ * Runs `node --import tsx <script>` (no shell, so the PID is the server's own) on a free port; a built
+ * script (dist/server/main.js) runs with `nodeArgs: []`, as in production.
+ */
 export async function startNodeServer(
   name: string,
   script: string,
   env: Record<string, string>,
+  nodeArgs: string[] = ['--import', 'tsx'],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const key of SCRUBBED_ENV) delete childEnv[key];
   Object.assign(childEnv, env, { PORT: String(port), HOST: '127.0.0.1' });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: REPO_ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

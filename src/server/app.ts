@@ -7,7 +7,6 @@ import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fas
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
-import type { TrustProxy } from './config.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
@@ -21,11 +20,14 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
 import { pendingActionRoutes } from './features/pending-actions/routes.ts';
+import { publicConfigRoutes } from './features/public-config/routes.ts';
 import { safeguardRoutes } from './features/safeguards/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { paymentBrowserSources } from './payments/provider.ts';
@@ -38,23 +40,26 @@ export type BuildOptions = {
   extraRoutes?: FastifyPluginAsync[];
 };
 
-/** A hop count as proxy-addr reads one (Fastify takes numbers, its types do not). */
-function fastifyTrustProxy(setting: TrustProxy) {
-  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+/** A hop count becomes the function Fastify applies for one (its types name no number). */
+function trustProxyOption(trust: AppContext['config']['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 64 * 1024,
-    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    genReqId: requestIdFor,
   });
+  registerRequestId(app);
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerIdempotency(app);
+  await registerCompression(app);
 
   await registerSecurity(app, {
     isProduction: ctx.config.isProduction,
@@ -77,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(newsletterRoutes);
   await app.register(groupRoutes);

@@ -1,4 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
+import { findAppRoot } from './app-root.ts';
 
 export type Config = {
   port: number;
@@ -12,13 +15,15 @@ export type Config = {
    * one deployment share it; another deployment or a test run on the same Redis takes its own.
    */
   redisPrefix: string;
-  /** Whose X-Forwarded-For/-Proto/-Host to believe (TRUST_PROXY); see trustProxySetting. */
-  trustProxy: TrustProxy;
   /** Built web app; served when the folder exists. */
   webDir: string;
   operatorUsernames: string[];
   seedDemo: boolean;
-  logLevel: string;
+  logLevel: LogLevel;
+  /** Fastify's trustProxy: which X-Forwarded-* headers to believe (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
+  /** The test-only clock control (TEST_CLOCK=enabled); never in production. */
+  testClock: boolean;
   /**
    * A request still unanswered after this long is taken as dead (its process crashed): its
    * Idempotency-Key may be claimed again and the work re-run (IDEMPOTENCY_ABANDON_SECONDS, default 60).
@@ -51,96 +56,208 @@ export type PaymentsConfig = {
   sandboxSettlementMs: number;
 };
 
-const HOUR = 60 * 60 * 1000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
-    port: Number(env.PORT ?? 5000),
-    host: env.HOST ?? '0.0.0.0',
-    isProduction: env.NODE_ENV === 'production',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    redisUrl: env.REDIS_URL || undefined,
-    redisPrefix: env.REDIS_PREFIX || 'savecircle-',
-    trustProxy: trustProxySetting(env.TRUST_PROXY),
-    webDir: path.resolve(import.meta.dirname, '../../dist/web'),
-    operatorUsernames: (env.OPERATOR_USERNAMES ?? '')
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-    seedDemo: env.SEED_DEMO !== 'false',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    idempotencyAbandonMs: 1000 * Number(env.IDEMPOTENCY_ABANDON_SECONDS ?? 60),
-    // A money app signs idle people out sooner than a social app; a week is the hard cap.
-    session: { idleMs: 12 * HOUR, absoluteMs: 7 * 24 * HOUR },
-    limits: {
-      // Per address; behind a shared address (an office, a test runner) the operator may raise them.
-      loginPerIpPerMinute: Number(env.LOGIN_PER_IP_PER_MINUTE ?? 20),
-      loginFailuresPerAccount: 5,
-      loginFailureWindowMs: 15 * 60 * 1000,
-      registerPerIpPerHour: Number(env.REGISTER_PER_IP_PER_HOUR ?? 20),
-      /** Above this event-loop delay the server answers 503 rather than queue more work (0 = never). */
-      maxEventLoopDelayMs: 1000,
-    },
-    payments: loadPaymentsConfig(env),
-  };
+/** A refused setting at start-up: the message names each wrong variable, never its (maybe secret) value. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-/** Fastify's trustProxy: nobody, everybody, the nearest N hops, or these addresses and subnets. */
-export type TrustProxy = boolean | number | string[];
+function wholeNumber(min: number, max: number) {
+  return z.string().transform((text, ctx) => {
+    const value = Number(text);
+    if (/^\d+$/.test(text) && value >= min && value <= max) return value;
+    ctx.addIssue({ code: 'custom', message: `expected a whole number from ${min} to ${max}` });
+    return z.NEVER;
+  });
+}
+
+function seconds(min: number) {
+  return z.string().transform((text, ctx) => {
+    const value = Number(text);
+    if (/^\d+(\.\d+)?$/.test(text) && value >= min && value <= 366 * 86_400) return value;
+    ctx.addIssue({ code: 'custom', message: `expected a number of seconds, at least ${min}` });
+    return z.NEVER;
+  });
+}
+
+function urlWithScheme(schemes: string[]) {
+  return z
+    .string()
+    .refine((text) => URL.canParse(text) && schemes.includes(new URL(text).protocol.replace(/:$/, '')), {
+      message: `expected a ${schemes.map((s) => `${s}://`).join(' or ')} URL`,
+    });
+}
+
+function oneOf<const T extends string>(values: readonly [T, ...T[]]) {
+  return z.enum(values, { error: `expected one of ${values.join(', ')}` });
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix, or one of proxy-addr's names for address ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+const trustProxy = z.string().transform((text, ctx): boolean | number | string[] => {
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'expected false, true, a number of proxy hops (1-10), or comma-separated proxy addresses/subnets (e.g. 10.0.0.0/8, loopback)',
+  });
+  return z.NEVER;
+});
+
+const booleanWord = z
+  .enum(['true', 'false'], { error: 'expected true or false' })
+  .transform((v) => v === 'true');
 
 /**
- * TRUST_PROXY: unset or `false` believes no forwarding header (the socket's address is the
- * client's); a number trusts that many proxies in front (`1`: one load balancer); addresses or
- * subnets, comma-separated (`10.0.0.0/8,192.168.1.7`), trust those senders only; `true` trusts
- * every sender, so whoever reaches an instance directly can claim any address.
+ * Every environment variable the server reads, in one place: `.env.example` and the README's
+ * settings table list exactly these (src/server/config.test.ts keeps the three in step).
  */
-export function trustProxySetting(value: string | undefined): TrustProxy {
-  const setting = value?.trim() ?? '';
-  if (setting === '' || setting === 'false') return false;
-  if (setting === 'true') return true;
-  if (/^\d+$/.test(setting)) return Number(setting);
-  return setting
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+export const settingsSchema = z.object({
+  NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+  HOST: z
+    .string()
+    .regex(/^[\w.:-]{1,253}$/, 'expected a host name or IP address')
+    .default('0.0.0.0'),
+  PORT: wholeNumber(1, 65_535).default(5000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'expected up to 64 letters, digits or . _ : -')
+    .default('savecircle-'),
+  LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  SEED_DEMO: booleanWord.optional(),
+  OPERATOR_USERNAMES: z.string().default(''),
+  REGISTER_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000).default(20),
+  LOGIN_PER_IP_PER_MINUTE: wholeNumber(1, 1_000_000).default(20),
+  IDEMPOTENCY_ABANDON_SECONDS: seconds(1).default(60),
+  SANDBOX_SETTLEMENT_SECONDS: seconds(0).default(60),
+  BANK_FINGERPRINT_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: urlWithScheme(['http', 'https']).optional(),
+  TEST_CLOCK: oneOf(['enabled', 'disabled']).default('disabled'),
+});
+
+type Settings = z.infer<typeof settingsSchema>;
+
+/** Rules between settings, each reported against the variable to change. */
+function crossChecks(settings: Settings): { variable: keyof Settings; message: string }[] {
+  const problems: { variable: keyof Settings; message: string }[] = [];
+  const production = settings.NODE_ENV === 'production';
+  if (production && (settings.BANK_FINGERPRINT_SECRET?.length ?? 0) < 32)
+    problems.push({
+      variable: 'BANK_FINGERPRINT_SECRET',
+      message: 'at least 32 characters required in production',
+    });
+  if (production && settings.TEST_CLOCK === 'enabled')
+    problems.push({ variable: 'TEST_CLOCK', message: 'the test clock cannot be enabled in production' });
+  // Stripe runs only fully configured: the browser needs the publishable key, and in production the
+  // outcomes of debits and payouts arrive only through signed webhooks, so a missing secret would leave
+  // every movement pending forever. The API host is overridable for tests only.
+  const secretKey = settings.STRIPE_SECRET_KEY;
+  const publishableKey = settings.STRIPE_PUBLISHABLE_KEY;
+  if (!secretKey) return problems;
+  const live = (key: string) => /^(sk|rk|pk)_live_/.test(key);
+  if (!publishableKey)
+    problems.push({ variable: 'STRIPE_PUBLISHABLE_KEY', message: 'required when STRIPE_SECRET_KEY is set' });
+  else if (live(secretKey) !== live(publishableKey))
+    problems.push({
+      variable: 'STRIPE_PUBLISHABLE_KEY',
+      message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both test keys',
+    });
+  if (production && !settings.STRIPE_WEBHOOK_SECRET)
+    problems.push({
+      variable: 'STRIPE_WEBHOOK_SECRET',
+      message: 'required in production when STRIPE_SECRET_KEY is set',
+    });
+  if (production && settings.STRIPE_API_BASE)
+    problems.push({
+      variable: 'STRIPE_API_BASE',
+      message: 'for tests against a local stand-in; unset it in production',
+    });
+  return problems;
 }
+
+/** Reads the settings; an empty variable counts as unset. Throws ConfigError naming every wrong one. */
+export function readSettings(env: NodeJS.ProcessEnv): Settings {
+  const given: Record<string, string> = {};
+  for (const name of Object.keys(settingsSchema.shape)) {
+    const value = env[name]?.trim();
+    if (value) given[name] = value;
+  }
+  const parsed = settingsSchema.safeParse(given);
+  const problems = parsed.success
+    ? crossChecks(parsed.data)
+    : parsed.error.issues.map((issue) => ({ variable: String(issue.path[0]), message: issue.message }));
+  if (problems.length > 0 || !parsed.success) {
+    const lines = problems.map(({ variable, message }) => `  ${variable}: ${message}`);
+    throw new ConfigError(`Invalid settings (see .env.example):\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+const HOUR = 60 * 60 * 1000;
 
 // Not a secret: it only keeps development fingerprints stable between restarts.
 const DEVELOPMENT_FINGERPRINT_SECRET = 'savecircle-development-bank-fingerprints';
 
-function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
-  const fingerprintSecret = env.BANK_FINGERPRINT_SECRET || undefined;
-  if (env.NODE_ENV === 'production' && (!fingerprintSecret || fingerprintSecret.length < 32))
-    throw new Error('BANK_FINGERPRINT_SECRET (at least 32 characters) is required in production');
-  const stripe = {
-    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-    stripeApiBase: env.STRIPE_API_BASE || undefined,
-  };
-  assertStripeSettings(stripe, env.NODE_ENV === 'production');
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const settings = readSettings(env);
+  const isProduction = settings.NODE_ENV === 'production';
   return {
-    ...stripe,
-    fingerprintSecret: fingerprintSecret ?? DEVELOPMENT_FINGERPRINT_SECRET,
-    sandboxSettlementMs: 1000 * Number(env.SANDBOX_SETTLEMENT_SECONDS ?? 60),
+    port: settings.PORT,
+    host: settings.HOST,
+    isProduction,
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: path.resolve(settings.DATA_DIR),
+    redisUrl: settings.REDIS_URL,
+    redisPrefix: settings.REDIS_PREFIX,
+    webDir: path.join(findAppRoot(), 'dist', 'web'),
+    operatorUsernames: settings.OPERATOR_USERNAMES.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+    // A public server shows no well-known password unless its operator asks for the demo.
+    seedDemo: settings.SEED_DEMO ?? !isProduction,
+    logLevel: settings.LOG_LEVEL,
+    trustProxy: settings.TRUST_PROXY,
+    testClock: settings.TEST_CLOCK === 'enabled',
+    idempotencyAbandonMs: 1000 * settings.IDEMPOTENCY_ABANDON_SECONDS,
+    // A money app signs idle people out sooner than a social app; a week is the hard cap.
+    session: { idleMs: 12 * HOUR, absoluteMs: 7 * 24 * HOUR },
+    limits: {
+      // Per address; behind a shared address (an office, a test runner) the operator may raise them.
+      loginPerIpPerMinute: settings.LOGIN_PER_IP_PER_MINUTE,
+      loginFailuresPerAccount: 5,
+      loginFailureWindowMs: 15 * 60 * 1000,
+      registerPerIpPerHour: settings.REGISTER_PER_IP_PER_HOUR,
+      /** Above this event-loop delay the server answers 503 rather than queue more work (0 = never). */
+      maxEventLoopDelayMs: 1000,
+    },
+    payments: {
+      stripeSecretKey: settings.STRIPE_SECRET_KEY,
+      stripePublishableKey: settings.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: settings.STRIPE_API_BASE,
+      fingerprintSecret: settings.BANK_FINGERPRINT_SECRET ?? DEVELOPMENT_FINGERPRINT_SECRET,
+      sandboxSettlementMs: 1000 * settings.SANDBOX_SETTLEMENT_SECONDS,
+    },
   };
-}
-
-/**
- * Stripe runs only fully configured: the browser needs the publishable key, and in production the
- * outcomes of debits and payouts arrive only through signed webhooks, so a missing secret would leave
- * every movement pending forever. The API host is overridable for tests only.
- */
-function assertStripeSettings(stripe: Partial<PaymentsConfig>, isProduction: boolean) {
-  if (!stripe.stripeSecretKey) return;
-  if (!stripe.stripePublishableKey)
-    throw new Error('STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set');
-  const live = (key: string) => /^(sk|rk|pk)_live_/.test(key);
-  if (live(stripe.stripeSecretKey) !== live(stripe.stripePublishableKey))
-    throw new Error('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be live keys or both test keys');
-  if (isProduction && !stripe.stripeWebhookSecret)
-    throw new Error('STRIPE_WEBHOOK_SECRET is required in production when STRIPE_SECRET_KEY is set');
-  if (isProduction && stripe.stripeApiBase)
-    throw new Error('STRIPE_API_BASE is for tests against a local stand-in; unset it in production');
 }

@@ -1,20 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { AdjustableClock, systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { testClockRoutes } from './features/test-clock/routes.ts';
 import { startAppJobs } from './jobs/app-jobs.ts';
 import { seedDemo } from './seed/demo.ts';
 
-const config = loadConfig();
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A wrong setting is the operator's to fix: say which, without a stack trace.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database, config.databaseUrl);
-// The test-only clock control exists only when asked for, and never in production.
-const testClock = process.env.TEST_CLOCK === 'enabled' ? new AdjustableClock() : null;
-if (testClock && config.isProduction) throw new Error('TEST_CLOCK cannot be enabled in production');
+// The test-only clock control exists only when asked for, and never in production (config.ts).
+const testClock = config.testClock ? new AdjustableClock() : null;
 const ctx = { config, database, clock: testClock ?? systemClock };
 if (config.seedDemo) await seedDemo(ctx);
 

@@ -5,9 +5,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { findAppRoot } from '../app-root.ts';
 import type { Database } from './client.ts';
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+// Beside package.json, whether this runs from src/ or from the dist/server bundle.
+const migrationsFolder = path.join(findAppRoot(), 'drizzle');
 // Any fixed number: server instances starting together take turns to migrate.
 const MIGRATION_LOCK = 7_240_001;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { loadConfig, trustProxySetting } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
 import { post } from '#server/test/http-helpers.ts';
 import { createTestDatabase } from '#server/test/test-app.ts';
 import { TestClock } from '#server/test/test-clock.ts';
@@ -42,6 +42,8 @@ describe('client addresses behind a load balancer (TRUST_PROXY)', () => {
   }
 
   it('reads the setting: nobody, a number of proxies, every sender, or these addresses', () => {
+    const trustProxySetting = (value: string | undefined) =>
+      loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }).trustProxy;
     expect(trustProxySetting(undefined)).toBe(false);
     expect(trustProxySetting('false')).toBe(false);
     expect(trustProxySetting('1')).toBe(1);

@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { sendNotFound } from './error-handler.ts';
 
 /**
- * Serves the built React app: hashed assets cached for a year, everything else revalidated,
- * and any non-API path answered with index.html so the client router shows the page (or its 404).
+ * Serves the built React app: hashed assets cached for a year, everything else (index.html, sw.js)
+ * revalidated, and any non-API path answered with index.html so the client router shows the page (or
+ * its 404). The build writes .br and .gz copies (scripts/lib/compress-web.ts), sent by Accept-Encoding
+ * with Vary: Accept-Encoding.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | null) {
   if (!webDir || !existsSync(path.join(webDir, 'index.html'))) {
@@ -18,6 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     root: webDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
@@ -57,6 +58,12 @@ export type TestAppOptions = {
    * form can ask for background polling. Needed by routes that enqueue jobs.
    */
   jobs?: 'manual' | AppJobsOptions;
+  /** Fastify's logger, e.g. `{ level: 'info', stream }` for a test that reads the log lines. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the web app from config.webDir (set it in configure); off by default. */
+  serveWeb?: boolean;
+  /** Routes only a test has, registered like the test clock's. */
+  extraRoutes?: FastifyPluginAsync[];
 };
 
 /** The real app on a fresh database, driven through app.inject(). */
@@ -76,7 +83,11 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const jobs = options.jobs
     ? await startAppJobs(ctx, options.jobs === 'manual' ? { mode: 'manual' } : options.jobs)
     : null;
-  const app = await buildApp(ctx, { serveWeb: false });
+  const app = await buildApp(ctx, {
+    serveWeb: options.serveWeb ?? false,
+    logger: options.logger,
+    extraRoutes: options.extraRoutes,
+  });
   await app.ready();
   return {
     app,

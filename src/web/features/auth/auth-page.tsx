@@ -1,16 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DEMO_USER } from '#shared/demo.ts';
+import type { PublicConfig } from '#shared/schemas/public-config.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { BrandLogo } from '#web/features/layout/brand-logo.tsx';
 import { LanguageSelector } from '#web/features/layout/language-selector.tsx';
+import { getJson } from '#web/lib/api.ts';
 import { LoginForm } from './login-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
+/** The server says whether its demo account exists (off in production unless SEED_DEMO=true). */
+function useDemoHint(): boolean {
+  const query = useQuery({
+    queryKey: ['public-config'],
+    queryFn: getJson<PublicConfig>('/api/public-config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data?.demoHint === true;
+}
+
 export default function AuthPage() {
   const { t } = useTranslation('auth');
+  const demoHint = useDemoHint();
   return (
     <div className="min-h-screen bg-gradient-to-br from-brand-50 via-white to-amber-50">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
@@ -54,9 +68,14 @@ export default function AuthPage() {
               </TabsList>
               <TabsContent value="login">
                 <LoginForm />
-                <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="demo-hint">
-                  {t('demoHint', { username: DEMO_USER.username, password: DEMO_USER.password })}
-                </p>
+                {demoHint && (
+                  <p
+                    className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+                    data-testid="demo-hint"
+                  >
+                    {t('demoHint', { username: DEMO_USER.username, password: DEMO_USER.password })}
+                  </p>
+                )}
               </TabsContent>
               <TabsContent value="signup">
                 <SignUpForm />

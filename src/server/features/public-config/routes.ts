@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfigSchema } from '#shared/schemas/public-config.ts';
+
+/** The few server settings the pages need before anyone signs in; nothing secret. */
+export async function publicConfigRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/public-config',
+      { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
+      async () => ({ demoHint: app.ctx.config.seedDemo }),
+    );
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+// A load balancer's or caller's id is kept when it cannot smuggle anything into a log line or a header.
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Fastify's genReqId: the incoming X-Request-Id when sane, else a fresh UUID. */
+export function requestIdFor(raw: IncomingMessage): string {
+  const given = raw.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Every reply names its request (X-Request-Id), and Fastify puts the same id (`reqId`) on every log
+ * line of the request. First hook of all, so replies refused by later hooks carry it too.
+ */
+export function registerRequestId(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+}
