@@ -7,11 +7,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useApproveApplication } from './applications-actions.ts';
 import { ApplicationsPaymentRecord } from './applications-payment-record.tsx';
 import { applicationsQueries } from './applications-queries.ts';
 import { RejectApplicationDialog } from './applications-reject-dialog.tsx';
-import { useFormat } from './format.ts';
 
 /** Admin, while the circle recruits and reviews members: the requests to join, each approved or rejected here. */
 export function ApplicationsCard({ groupId }: { groupId: number }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useFormat } from './format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useMethodLabel } from './payment-method.ts';
 import type { Contribution, GroupDetail } from './queries.ts';
 import { ContributionStatusBadges } from './status-badges.tsx';

@@ -2,7 +2,7 @@ import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useFormat } from './format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail, Member } from './queries.ts';
 import { PayoutBadge } from './status-badges.tsx';
 

@@ -2,10 +2,9 @@ import { HandCoins, RotateCcw, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { ApplicationsCard } from './applications-card.tsx';
 import { CyclePayments } from './cycle-payments.tsx';
-import { useFormat } from './format.ts';
 import { useCopyInviteCode } from './group-header.tsx';
 import { BankFailureNotice } from './pay/bank-failure-notice.tsx';
 import { PayoutReceiptCards } from './payout-receipt-card.tsx';
@@ -37,7 +36,6 @@ export function OverviewTab({ detail, onPay }: { detail: GroupDetail; onPay: () 
 function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void }) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
-  const money = useMoneyText();
   const copyInvite = useCopyInviteCode();
   const mine = viewerContribution(detail);
   const { inviteCode } = detail.group;
@@ -50,7 +48,7 @@ function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void
             <span>
               {t('actions.yourContribution', {
                 cycle: mine.cycle,
-                amount: money.money(mine.amount),
+                amount: format.money(mine.amount),
                 date: format.day(mine.dueDate),
               })}
             </span>

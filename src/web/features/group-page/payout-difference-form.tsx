@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { payoutReceiptSchema } from '#shared/schemas/groups.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, Input, Label } from '#web/components/ui/input.tsx';
-import { useFormat } from './format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { Cycle, CyclePayout } from './queries.ts';
 import { useConfirmReceipt } from './use-group-actions.ts';
 

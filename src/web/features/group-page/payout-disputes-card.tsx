@@ -1,9 +1,8 @@
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useFormat } from './format.ts';
+import { isolate, useFormat } from '#web/lib/format.ts';
 import { useMethodLabel } from './payment-method.ts';
-import { isolate } from './payout-text.ts';
 import type { Cycle, CyclePayout } from './queries.ts';
 
 /**

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useFormat } from './format.ts';
+import { isolate, useFormat } from '#web/lib/format.ts';
 import { useMethodLabel } from './payment-method.ts';
 import { PayoutDifferenceForm } from './payout-difference-form.tsx';
 import { PayoutDisputesCard } from './payout-disputes-card.tsx';
-import { isolate } from './payout-text.ts';
 import type { Cycle, CyclePayout, GroupDetail } from './queries.ts';
 import { useConfirmReceipt } from './use-group-actions.ts';
 

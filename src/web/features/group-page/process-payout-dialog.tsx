@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
-import { useFormat } from './format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useMethodLabel } from './payment-method.ts';
 import { PayoutDeliveryChoice } from './payout-delivery-choice.tsx';
 import {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useFormat } from './format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from './queries.ts';
 import { moveItem, sameMembers, sameOrder, unpaidCycles } from './rotation-order.ts';
 import { useAdjustRotation } from './use-schedule-rotation.ts';

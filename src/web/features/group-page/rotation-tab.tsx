@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useFormat } from './format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { PayoutReceiptBadge } from './payout-receipt-badge.tsx';
 import { PayoutUnavailableNote, ProcessPayoutDialog } from './process-payout-dialog.tsx';
-import { ProgressBar } from './progress-bar.tsx';
 import { currentCycleOf, type GroupDetail } from './queries.ts';
 import { RotationEditor } from './rotation-editor.tsx';
 import { rotationLock } from './rotation-order.ts';
-import { Stat } from './stat.tsx';
 import { CycleStatusBadge } from './status-badges.tsx';
 
 export function RotationTab({ detail }: { detail: GroupDetail }) {

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleUpdate } from '#shared/schemas/groups.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldAria, selectClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Field, fieldAria, selectClass } from '#web/features/groups/field.tsx';
 import { useDayLabel } from '#web/features/groups/use-day-label.ts';
-import { useFormat } from './format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { Group } from './queries.ts';
 import {
   dayForFrequency,

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useFormat } from './format.ts';
+import { Stat } from '#web/components/ui/stat.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from './queries.ts';
 import { ScheduleEditor } from './schedule-editor.tsx';
-import { Stat } from './stat.tsx';
 import { CycleStatusBadge } from './status-badges.tsx';
 
 const UPCOMING_LIMIT = 12;

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldAria } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import {
   type ApplicationFormValues,
@@ -10,7 +11,6 @@ import {
   emptyApplication,
   toApplicationBody,
 } from './application-form-schema.ts';
-import { Field, fieldAria } from './field.tsx';
 import { useSendApplication } from './use-application-mutations.ts';
 
 export const textareaClass =

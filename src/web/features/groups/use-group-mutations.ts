@@ -5,9 +5,9 @@ import type { CreateGroupInput } from '#shared/schemas/groups.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { dashboardQueries } from '#web/features/dashboard/queries.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { isolate } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-import { isolate } from './format.ts';
 import { groupQueries } from './queries.ts';
 import type { CreatedGroup, JoinResult } from './types.ts';
 

@@ -1,11 +1,10 @@
 import { CalendarClock, Repeat, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { MoneyText } from '#web/features/withdrawal/money-text.tsx';
-import { useFormat } from '../format.ts';
-import { usePercent } from '../payments/percent.ts';
-import { ProgressBar } from '../progress-bar.tsx';
-import { Stat } from '../stat.tsx';
+import { MoneyText } from '#web/components/ui/money-text.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import type { PaymentSchedules } from './queries.ts';
 import { useRelativeDay } from './relative-day.ts';
 
@@ -13,7 +12,6 @@ import { useRelativeDay } from './relative-day.ts';
 export function AutopaySummary({ data, timeZone }: { data: PaymentSchedules; timeZone: string }) {
   const { t } = useTranslation('autopay');
   const format = useFormat();
-  const percent = usePercent();
   const relativeDay = useRelativeDay(timeZone);
   const { summary, settings } = data;
   const automated = data.paymentSchedules.filter(
@@ -34,7 +32,7 @@ export function AutopaySummary({ data, timeZone }: { data: PaymentSchedules; tim
             <Stat
               icon={Repeat}
               label={t('summary.automationRate')}
-              value={percent(summary.automationRate)}
+              value={format.percent(summary.automationRate, 0)}
               hint={t('summary.automationHint', { count: automated, total })}
               testId="automation-rate"
             />

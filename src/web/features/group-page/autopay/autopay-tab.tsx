@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-import { TabLoadError, TabSkeleton } from '../payments/tab-states.tsx';
 import type { GroupDetail } from '../queries.ts';
 import { AutopaySummary } from './autopay-summary.tsx';
 import { CollectionSettings } from './collection-settings.tsx';
@@ -19,7 +19,7 @@ function AutoPayContent({ detail }: { detail: GroupDetail }) {
   if (query.isPending) return <TabSkeleton label={t('loading')} testId="autopay-loading" />;
   if (query.isError)
     return (
-      <TabLoadError
+      <TabLoadFailed
         message={t('loadFailed')}
         detail={errorText(query.error, 'autopay:toast.tryAgain')}
         onRetry={() => void query.refetch()}

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { selectClass } from '#web/components/ui/field.tsx';
 import { Label } from '#web/components/ui/input.tsx';
-import { selectClass } from '#web/features/groups/field.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { PaymentSchedules } from './queries.ts';
 import { useSaveCollectionSettings } from './use-autopay-actions.ts';
 

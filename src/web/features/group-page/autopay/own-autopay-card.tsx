@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '../queries.ts';
 import { AutopayStatusBadge, FailureNote } from './autopay-badges.tsx';
 import type { PaymentScheduleEntry } from './queries.ts';
@@ -14,14 +14,14 @@ import { useCancelAutopay } from './use-autopay-actions.ts';
 /** The viewer's own auto-pay: its state, the dates, and Set Up / Cancel Auto-Pay (spec 001 §4). */
 export function OwnAutopayCard({ entry, detail }: { entry: PaymentScheduleEntry; detail: GroupDetail }) {
   const { t } = useTranslation('autopay');
-  const money = useMoneyText();
+  const format = useFormat();
   const { group } = detail;
   const [setupOpen, setSetupOpen] = useState(false);
   const cancel = useCancelAutopay(group.id, entry.userId);
   const active = entry.status === 'active';
   const completed = group.status === 'completed';
   const explanation = {
-    active: t('own.active', { amount: money.money(group.contributionAmount) }),
+    active: t('own.active', { amount: format.money(group.contributionAmount) }),
     inactive: t('own.inactive'),
     failed: t('own.failed'),
     setup_required: t('own.setupRequired'),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { PaymentScheduleEntry } from './queries.ts';
 import { useRelativeDay } from './relative-day.ts';
 

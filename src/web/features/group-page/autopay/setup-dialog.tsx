@@ -12,10 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { AccountName } from '#web/components/ui/money-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ProviderBadge } from '#web/features/bank-account/provider-badge.tsx';
 import { bankAccountQueries } from '#web/features/bank-account/queries.ts';
-import { AccountName } from '#web/features/withdrawal/money-text.tsx';
 import { useSetupAutopay } from './use-autopay-actions.ts';
 
 /** Choose the verified bank account auto-pay takes contributions from; unverified ones wait for verification. */

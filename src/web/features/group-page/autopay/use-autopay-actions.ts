@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
 import { apiRequest } from '#web/lib/api.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { refreshCirclePayments } from '../pay/refresh.ts';
 
@@ -11,7 +11,7 @@ type AutopayReply = { success: true; message: string; status: 'active' | 'inacti
 /** Turns on the viewer's own auto-pay in this circle, from the verified account they chose. */
 export function useSetupAutopay(groupId: number, userId: number, contributionAmount: string) {
   const { t } = useTranslation('autopay');
-  const money = useMoneyText();
+  const format = useFormat();
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (paymentMethodId: number) =>
@@ -21,7 +21,7 @@ export function useSetupAutopay(groupId: number, userId: number, contributionAmo
     onSuccess: () =>
       toast({
         title: t('toast.enabled'),
-        description: t('toast.enabledBody', { amount: money.money(contributionAmount) }),
+        description: t('toast.enabledBody', { amount: format.money(contributionAmount) }),
       }),
     onError: (error) =>
       toast({

@@ -1,16 +1,14 @@
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { Escrow } from './queries.ts';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog.tsx';
-import { useIsolate } from './use-isolate.ts';
 
 /** The escrow's disputes: open ones hold the release; resolved ones keep what was decided. */
 export function DisputeList({ escrow, groupId }: { escrow: Escrow; groupId: number }) {
   const { t } = useTranslation('escrow');
   const format = useFormat();
-  const isolate = useIsolate();
   return (
     <section className="grid gap-2" aria-label={t('disputes.title')} data-testid="escrow-disputes">
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -30,7 +28,7 @@ export function DisputeList({ escrow, groupId }: { escrow: Escrow; groupId: numb
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="min-w-0 break-words text-slate-700">
-                {t('disputes.openedBy', { name: isolate(d.openedBy), date: format.instant(d.createdAt) })}
+                {t('disputes.openedBy', { name: format.own(d.openedBy), date: format.instant(d.createdAt) })}
               </p>
               <Badge
                 className={d.status === 'open' ? 'bg-red-100 text-red-800' : 'bg-green-100 text-green-800'}

@@ -1,27 +1,25 @@
 import { CalendarClock, Receipt, RefreshCw, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useFormat } from '../format.ts';
-import { ProgressBar } from '../progress-bar.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '../queries.ts';
-import { Stat } from '../stat.tsx';
 import { DisputeDialog } from './dispute-dialog.tsx';
 import { DisputeList } from './dispute-list.tsx';
 import { EscrowStatusBadge } from './escrow-status-badge.tsx';
 import type { Escrow } from './queries.ts';
 import { ReleaseNote } from './release-note.tsx';
 import { TransactionsDialog } from './transactions-dialog.tsx';
-import { useIsolate } from './use-isolate.ts';
 
 /** One cycle's escrow: what it holds against its target, who has paid, what a release still needs. */
 export function EscrowCard({ escrow, detail }: { escrow: Escrow; detail: GroupDetail }) {
   const { t } = useTranslation('escrow');
   const format = useFormat();
-  const isolate = useIsolate();
   // Isolated: a Latin name inside an Arabic sentence (or the reverse) keeps the words around it in place.
-  const name = isolate(escrow.recipientName);
+  const name = format.own(escrow.recipientName);
   const recipient =
-    escrow.recipientId === detail.viewer.userId ? isolate(t('groupPage:members.nameYou', { name })) : name;
+    escrow.recipientId === detail.viewer.userId ? format.own(t('groupPage:members.nameYou', { name })) : name;
   const released = escrow.status === 'released';
   const openDisputeByViewer = escrow.disputes.some(
     (d) => d.status === 'open' && d.openedById === detail.viewer.userId,

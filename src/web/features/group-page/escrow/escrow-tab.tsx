@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Snowflake, Vault } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
+import { EmptyState, TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import type { GroupDetail } from '../queries.ts';
 import { EscrowCard } from './escrow-card.tsx';
 import { escrowQueries } from './queries.ts';
 import { SafeguardsSummary } from './safeguards-summary.tsx';
-import { EmptyState, TabLoadFailed, TabSkeleton } from './tab-states.tsx';
 
 /** Escrow tab: the safeguards that gate a release, then each started cycle's escrow, newest first. */
 export function EscrowTab({ detail }: { detail: GroupDetail }) {

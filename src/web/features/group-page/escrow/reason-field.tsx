@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Label } from '#web/components/ui/input.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 
 export const REASON_MAX = 500;
 

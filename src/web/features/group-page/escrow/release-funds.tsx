@@ -1,7 +1,7 @@
 import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '../queries.ts';
 import { useCodeText } from './code-text.ts';
 import type { Escrow } from './queries.ts';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Hourglass, Info, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useCodeText } from './code-text.ts';
 import type { Escrow } from './queries.ts';
 

@@ -11,16 +11,16 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import type { EscrowDispute } from './queries.ts';
 import { ReasonField } from './reason-field.tsx';
 import { useResolveDispute } from './use-escrow-actions.ts';
-import { useIsolate } from './use-isolate.ts';
 
 /** The member who opened the dispute, or an admin: close it, saying what was decided. */
 export function ResolveDisputeDialog({ dispute, groupId }: { dispute: EscrowDispute; groupId: number }) {
   const { t } = useTranslation('escrow');
   const id = useId();
-  const isolate = useIsolate();
+  const { own } = useFormat();
   const [open, setOpen] = useState(false);
   const [resolution, setResolution] = useState('');
   const resolve = useResolveDispute(groupId);
@@ -48,7 +48,7 @@ export function ResolveDisputeDialog({ dispute, groupId }: { dispute: EscrowDisp
         <DialogHeader>
           <DialogTitle className="text-lg font-semibold text-slate-900">{t('resolve.title')}</DialogTitle>
           <DialogDescription className="text-sm text-slate-700">
-            {t('resolve.description', { name: isolate(dispute.openedBy) })}
+            {t('resolve.description', { name: own(dispute.openedBy) })}
           </DialogDescription>
         </DialogHeader>
         <blockquote

@@ -1,7 +1,7 @@
 import { Landmark, ShieldCheck, Timer, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Stat } from '../stat.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
 import type { EscrowView } from './queries.ts';
 
 /** What the circle's safeguards do to every release, as they are set now. */

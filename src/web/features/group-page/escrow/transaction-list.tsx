@@ -2,15 +2,13 @@ import { ArrowDownLeft, ArrowUpRight, Percent, ShieldPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { EscrowTransaction } from './queries.ts';
-import { useIsolate } from './use-isolate.ts';
 
 /** The escrow's money movements, oldest first: deposits in, the release and its fee out. */
 export function TransactionList({ transactions }: { transactions: EscrowTransaction[] }) {
   const { t } = useTranslation('escrow');
   const format = useFormat();
-  const isolate = useIsolate();
   if (transactions.length === 0)
     return (
       <p
@@ -22,7 +20,7 @@ export function TransactionList({ transactions }: { transactions: EscrowTransact
     );
 
   const describe = (row: EscrowTransaction) => {
-    const name = isolate(row.counterparty ?? '');
+    const name = format.own(row.counterparty ?? '');
     if (row.type === 'fee') return t('details.fee');
     if (row.type === 'withdrawal') return t('details.releasedTo', { name });
     if (row.counterpartyKind === 'reserve') return t('details.reserveCover');

@@ -12,10 +12,10 @@ import {
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { TabLoadFailed } from '#web/components/ui/tab-states.tsx';
 import type { GroupDetail } from '../queries.ts';
 import { type Escrow, escrowQueries } from './queries.ts';
 import { ReleaseFunds } from './release-funds.tsx';
-import { TabLoadFailed } from './tab-states.tsx';
 import { TransactionList } from './transaction-list.tsx';
 
 /** View Details: the escrow's transaction history from the ledger; in it, an admin has Release Funds. */

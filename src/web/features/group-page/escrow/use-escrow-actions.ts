@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { refreshSafety } from '../security/queries.ts';
 import type { Escrow } from './queries.ts';
-import { useIsolate } from './use-isolate.ts';
 
 type ReleaseReply =
   | { success: true; payoutId: number; cycle: number }
@@ -18,7 +18,7 @@ type ReleaseReply =
 export function useReleaseEscrow(groupId: number) {
   const { t } = useTranslation('escrow');
   const errorText = useErrorText();
-  const isolate = useIsolate();
+  const { own } = useFormat();
   return useMutation({
     mutationFn: (escrow: Escrow) =>
       apiRequest<ReleaseReply>('POST', '/api/escrow/release', { escrowId: escrow.id }),
@@ -33,7 +33,7 @@ export function useReleaseEscrow(groupId: number) {
               title: t('toast.released'),
               description: t('toast.releasedBody', {
                 cycle: escrow.cycleNumber,
-                name: isolate(escrow.recipientName),
+                name: own(escrow.recipientName),
               }),
             },
       ),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
+import { isolate, useFormat } from '#web/lib/format.ts';
 
 /**
  * "Harbor Credit Union ••6789" as text for a translated sentence: the bank's name isolated from the
@@ -7,7 +7,7 @@ import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
  */
 export function useAccountText() {
   const { t } = useTranslation('groupPage');
-  const money = useMoneyText();
+  const format = useFormat();
   return (account: { bankName: string; last4: string } | null | undefined) =>
-    account ? `\u2068${account.bankName}\u2069 ${money.ltr(`••${account.last4}`)}` : t('pay.bank.yourBank');
+    account ? `${isolate(account.bankName)} ${format.ltr(`••${account.last4}`)}` : t('pay.bank.yourBank');
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { Contribution } from '../queries.ts';
 import { useAccountText } from './account-text.ts';
 import { bankDebitQueries, latestDebitFor } from './bank-debits.ts';
@@ -19,7 +18,6 @@ export function BankFailureNotice(props: {
   action?: ReactNode;
 }) {
   const { t } = useTranslation('groupPage');
-  const money = useMoneyText();
   const format = useFormat();
   const accountText = useAccountText();
   const debits = useQuery(bankDebitQueries.group(props.groupId));
@@ -36,7 +34,7 @@ export function BankFailureNotice(props: {
       </p>
       <p>
         {t('pay.bank.failedOn', {
-          amount: money.money(latest.amount),
+          amount: format.money(latest.amount),
           account: accountText(latest.bankAccount),
           date: format.instant(latest.settledAt ?? latest.createdAt),
         })}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, Input, Label } from '#web/components/ui/input.tsx';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { useMethodLabel } from '../payment-method.ts';
 import { type Contribution, paymentMethods } from '../queries.ts';
 import { useReportPayment } from '../use-group-actions.ts';
@@ -19,7 +19,7 @@ type PayValues = z.infer<typeof paySchema>;
 /** "I paid": records a payment made outside the app (cash, a transfer…); an admin confirms it. */
 export function OffAppForm(props: { groupId: number; contribution: Contribution; onDone: () => void }) {
   const { t } = useTranslation('groupPage');
-  const money = useMoneyText();
+  const format = useFormat();
   const methodLabel = useMethodLabel();
   const report = useReportPayment(props.groupId);
   const form = useForm<PayValues>({
@@ -68,7 +68,7 @@ export function OffAppForm(props: { groupId: number; contribution: Contribution;
       <Button type="submit" size="lg" disabled={report.isPending} data-testid="report-payment">
         {report.isPending
           ? t('pay.submitting')
-          : t('pay.submit', { amount: money.money(props.contribution.amount) })}
+          : t('pay.submit', { amount: format.money(props.contribution.amount) })}
       </Button>
     </form>
   );

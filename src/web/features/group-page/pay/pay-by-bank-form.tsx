@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountView, ProviderInfo } from '#shared/schemas/payments.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { selectClass } from '#web/components/ui/field.tsx';
 import { Label } from '#web/components/ui/input.tsx';
+import { AccountName } from '#web/components/ui/money-text.tsx';
 import { ProviderBadge } from '#web/features/bank-account/provider-badge.tsx';
-import { selectClass } from '#web/features/groups/field.tsx';
-import { AccountName, useMoneyText } from '#web/features/withdrawal/money-text.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import type { Contribution } from '../queries.ts';
 import { usePayByBank } from './use-pay-by-bank.ts';
 
@@ -18,7 +19,7 @@ export function PayByBankForm(props: {
   provider: ProviderInfo;
 }) {
   const { t } = useTranslation('groupPage');
-  const money = useMoneyText();
+  const format = useFormat();
   const pay = usePayByBank(props.groupId, props.contribution);
   const [chosen, setChosen] = useState<number | null>(null);
   const account = props.accounts.find((a) => a.id === chosen) ?? props.accounts[0];
@@ -62,7 +63,7 @@ export function PayByBankForm(props: {
       <Button type="submit" size="lg" disabled={!account || pay.isPending} data-testid="pay-by-bank">
         {pay.isPending
           ? t('pay.bank.submitting')
-          : t('pay.bank.submit', { amount: money.money(props.contribution.amount) })}
+          : t('pay.bank.submit', { amount: format.money(props.contribution.amount) })}
       </Button>
     </form>
   );

@@ -3,10 +3,10 @@ import { Landmark, NotebookPen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '#shared/calendar.ts';
+import { MoneyText } from '#web/components/ui/money-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { bankAccountQueries } from '#web/features/bank-account/queries.ts';
-import { MoneyText, useMoneyText } from '#web/features/withdrawal/money-text.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { type Contribution, currentCycleOf, type GroupDetail } from '../queries.ts';
 import { BankFailureNotice } from './bank-failure-notice.tsx';
 import { ConnectBankHint } from './connect-bank-hint.tsx';
@@ -86,7 +86,6 @@ function WayOption(props: { checked: boolean; onSelect: () => void; testId: stri
 function AmountDue({ detail, contribution: c }: { detail: GroupDetail; contribution: Contribution }) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
-  const money = useMoneyText();
   const { group } = detail;
   const cycle = currentCycleOf(detail);
   const recipientIsViewer = cycle?.recipientId === detail.viewer.userId;
@@ -112,7 +111,7 @@ function AmountDue({ detail, contribution: c }: { detail: GroupDetail; contribut
         {c.overdue && <p className="font-medium text-red-800">{t('pay.overdueNow')}</p>}
         {c.penaltyStatus === 'owed' ? (
           <p className="font-medium text-red-800">
-            {t('pay.penaltyCharged', { amount: money.money(c.penalty) })}
+            {t('pay.penaltyCharged', { amount: format.money(c.penalty) })}
           </p>
         ) : (
           group.penaltyPercentage > 0 && (

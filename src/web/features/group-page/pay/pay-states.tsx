@@ -3,8 +3,7 @@ import { CheckCircle2, Clock, Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProviderBadge } from '#web/features/bank-account/provider-badge.tsx';
 import { bankAccountQueries } from '#web/features/bank-account/queries.ts';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useMethodLabel } from '../payment-method.ts';
 import type { Contribution } from '../queries.ts';
 import { useAccountText } from './account-text.ts';
@@ -17,18 +16,17 @@ export function Notice({ text }: { text: string }) {
 export function PaidState({ contribution }: { contribution: Contribution }) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
-  const money = useMoneyText();
   return (
     <div className="grid gap-2 rounded-xl bg-green-50 p-4 text-sm text-green-900" data-testid="pay-state">
       <p className="flex items-center gap-2 font-semibold">
         <CheckCircle2 aria-hidden className="size-5 shrink-0" />
         {t('pay.paidOn', { date: contribution.paidAt ? format.instant(contribution.paidAt) : '' })}
       </p>
-      <p>{t('pay.paidAmount', { amount: money.money(contribution.amount) })}</p>
+      <p>{t('pay.paidAmount', { amount: format.money(contribution.amount) })}</p>
       {contribution.late && (
         <p className="text-red-800">
           {contribution.penaltyStatus === 'owed'
-            ? t('pay.lateWithPenalty', { amount: money.money(contribution.penalty) })
+            ? t('pay.lateWithPenalty', { amount: format.money(contribution.penalty) })
             : t('pay.late')}
         </p>
       )}
@@ -38,10 +36,10 @@ export function PaidState({ contribution }: { contribution: Contribution }) {
 
 export function ReportedState({ contribution }: { contribution: Contribution }) {
   const { t } = useTranslation('groupPage');
-  const money = useMoneyText();
+  const format = useFormat();
   const methodLabel = useMethodLabel();
   const values = {
-    amount: money.money(contribution.amount),
+    amount: format.money(contribution.amount),
     method: methodLabel(contribution.paymentMethod),
     reference: contribution.reference ?? '',
   };
@@ -59,7 +57,6 @@ export function ReportedState({ contribution }: { contribution: Contribution }) 
 /** A bank debit is with the bank: what is being taken, from where, and that the page follows it. */
 export function ProcessingState(props: { groupId: number; viewerId: number; contribution: Contribution }) {
   const { t } = useTranslation('groupPage');
-  const money = useMoneyText();
   const format = useFormat();
   const accountText = useAccountText();
   const debits = useQuery(bankDebitQueries.group(props.groupId));
@@ -73,7 +70,7 @@ export function ProcessingState(props: { groupId: number; viewerId: number; cont
       </p>
       <p data-testid="processing-detail">
         {t(debit?.source === 'autopay' ? 'pay.bank.autopayCollecting' : 'pay.bank.onItsWay', {
-          amount: money.money(props.contribution.amount),
+          amount: format.money(props.contribution.amount),
           account: accountText(debit?.bankAccount),
         })}
       </p>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
 import { apiRequest } from '#web/lib/api.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { useAttemptKey } from './attempt-key.ts';
 import type { BankDebitStatus } from './bank-debits.ts';
@@ -19,7 +19,7 @@ type BankDebitReply = {
  */
 export function usePayByBank(groupId: number, contribution: { id: number; amount: string }) {
   const { t } = useTranslation('groupPage');
-  const money = useMoneyText();
+  const format = useFormat();
   const errorText = useErrorText();
   const attempt = useAttemptKey();
   return useMutation({
@@ -33,7 +33,7 @@ export function usePayByBank(groupId: number, contribution: { id: number; amount
     onSuccess: () =>
       toast({
         title: t('toast.bankPaymentStarted'),
-        description: t('toast.bankPaymentStartedBody', { amount: money.money(contribution.amount) }),
+        description: t('toast.bankPaymentStartedBody', { amount: format.money(contribution.amount) }),
       }),
     onError: (error) =>
       toast({

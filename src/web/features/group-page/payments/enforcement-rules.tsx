@@ -1,27 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { usePercent } from './percent.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { EnforcementRules as Rules } from './queries.ts';
 
 /** Admin: the circle's real enforcement settings, as the server applies them. */
 export function EnforcementRules({ rules, groupId }: { rules: Rules; groupId: number }) {
   const { t } = useTranslation('paymentsMonitor');
-  const percent = usePercent();
+  const format = useFormat();
   const items = [
     { term: t('rules.grace'), value: t('rules.graceValue', { count: rules.gracePeriodDays }) },
     {
       term: t('rules.penalty'),
       value:
         rules.penaltyPercentage > 0
-          ? t('rules.penaltyValue', { percent: percent(rules.penaltyPercentage) })
+          ? t('rules.penaltyValue', { percent: format.percent(rules.penaltyPercentage, 0) })
           : t('rules.noPenalty'),
     },
     { term: t('rules.reminders'), value: t('rules.remindersValue', { count: rules.reminderDays }) },
     { term: t('rules.retries'), value: t('rules.retriesValue', { count: rules.retryAttempts }) },
     {
       term: t('rules.release'),
-      value: t('rules.releaseValue', { percent: percent(rules.minContributionThreshold) }),
+      value: t('rules.releaseValue', { percent: format.percent(rules.minContributionThreshold, 0) }),
     },
     { term: t('rules.autoPayout'), value: rules.autoPayout ? t('rules.on') : t('rules.off') },
   ];

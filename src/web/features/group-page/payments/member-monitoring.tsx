@@ -2,12 +2,10 @@ import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '../queries.ts';
 import { AutopayBadge, MonitoringStatusBadge, RiskBadge } from './monitoring-badges.tsx';
 import { PenaltyDialog } from './penalty-dialog.tsx';
-import { usePercent } from './percent.ts';
 import type { MonitoredMember, PaymentMonitoring } from './queries.ts';
 import { useSendReminder } from './use-enforcement-actions.ts';
 
@@ -48,8 +46,6 @@ function MemberRow(props: {
 }) {
   const { t } = useTranslation('paymentsMonitor');
   const format = useFormat();
-  const money = useMoneyText();
-  const percent = usePercent();
   const { member, data, detail } = props;
   const isViewer = member.userId === data.viewer.userId;
   const current = member.currentContribution;
@@ -74,7 +70,7 @@ function MemberRow(props: {
         {current && (
           <p>
             {t('member.current', {
-              amount: money.money(current.amount),
+              amount: format.money(current.amount),
               date: format.day(current.dueDate),
             })}
           </p>
@@ -90,13 +86,13 @@ function MemberRow(props: {
         <p>
           {member.onTimeRate === null
             ? t('member.noRateYet')
-            : t('member.onTimeRate', { rate: percent(member.onTimeRate) })}
+            : t('member.onTimeRate', { rate: format.percent(member.onTimeRate, 0) })}
         </p>
         {(owesOverdue || owesPenalty) && (
           <p className="font-medium text-red-800" data-testid="member-owes">
-            {owesOverdue && t('member.overdueAmount', { amount: money.money(member.overdueAmount) })}
+            {owesOverdue && t('member.overdueAmount', { amount: format.money(member.overdueAmount) })}
             {owesOverdue && owesPenalty && ' · '}
-            {owesPenalty && t('member.penaltyOwed', { amount: money.money(member.penaltyOwed) })}
+            {owesPenalty && t('member.penaltyOwed', { amount: format.money(member.penaltyOwed) })}
           </p>
         )}
         {member.lastReminderAt && (

@@ -1,19 +1,16 @@
 import { AlertOctagon, CheckCircle2, HandCoins, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { MoneyText, useMoneyText } from '#web/features/withdrawal/money-text.tsx';
-import { useFormat } from '../format.ts';
-import { ProgressBar } from '../progress-bar.tsx';
-import { Stat } from '../stat.tsx';
-import { usePercent } from './percent.ts';
+import { MoneyText } from '#web/components/ui/money-text.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import type { PaymentMonitoring } from './queries.ts';
 
 /** Compliance, overdue, at-risk and this cycle's collection, from the circle's real contributions. */
 export function MonitoringSummary({ data }: { data: PaymentMonitoring }) {
   const { t } = useTranslation('paymentsMonitor');
   const format = useFormat();
-  const percent = usePercent();
-  const money = useMoneyText();
   const { summary } = data;
   // Every member owes the same contribution, so counting payments shows the collected share.
   const owed = data.members.filter((m) => m.currentContribution !== null);
@@ -27,7 +24,9 @@ export function MonitoringSummary({ data }: { data: PaymentMonitoring }) {
               icon={CheckCircle2}
               label={t('summary.compliance')}
               value={
-                summary.complianceRate === null ? t('summary.nothingDue') : percent(summary.complianceRate)
+                summary.complianceRate === null
+                  ? t('summary.nothingDue')
+                  : format.percent(summary.complianceRate, 0)
               }
               hint={t('summary.complianceHint')}
               testId="compliance-rate"
@@ -42,7 +41,7 @@ export function MonitoringSummary({ data }: { data: PaymentMonitoring }) {
               icon={AlertOctagon}
               label={t('summary.overdue')}
               value={format.number(summary.overdueCount)}
-              hint={t('summary.overdueHint', { amount: money.money(summary.overdueAmount) })}
+              hint={t('summary.overdueHint', { amount: format.money(summary.overdueAmount) })}
               testId="overdue-count"
             />
           </dl>
@@ -68,7 +67,7 @@ export function MonitoringSummary({ data }: { data: PaymentMonitoring }) {
               icon={HandCoins}
               label={t('summary.collected')}
               value={<MoneyText amount={summary.collectedThisCycle} />}
-              hint={t('summary.collectedHint', { expected: money.money(summary.expectedThisCycle) })}
+              hint={t('summary.collectedHint', { expected: format.money(summary.expectedThisCycle) })}
               testId="collected-this-cycle"
             />
           </dl>

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import type { GroupDetail } from '../queries.ts';
 import { EnforcementRules } from './enforcement-rules.tsx';
 import { MemberMonitoring } from './member-monitoring.tsx';
 import { MonitoringSummary } from './monitoring-summary.tsx';
 import { paymentMonitoringQueries } from './queries.ts';
-import { TabLoadError, TabSkeleton } from './tab-states.tsx';
 
 function PaymentsContent({ detail }: { detail: GroupDetail }) {
   const { t } = useTranslation('paymentsMonitor');
@@ -17,7 +17,7 @@ function PaymentsContent({ detail }: { detail: GroupDetail }) {
   if (query.isPending) return <TabSkeleton label={t('loading')} testId="payments-loading" />;
   if (query.isError)
     return (
-      <TabLoadError
+      <TabLoadFailed
         message={t('loadFailed')}
         detail={errorText(query.error, 'paymentsMonitor:toast.tryAgain')}
         onRetry={() => void query.refetch()}

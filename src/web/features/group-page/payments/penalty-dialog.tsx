@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import type { MonitoredMember } from './queries.ts';
 import { useApplyPenalty } from './use-enforcement-actions.ts';
 
@@ -24,16 +24,16 @@ export function PenaltyDialog(props: {
   penaltyPercentage: number;
 }) {
   const { t } = useTranslation('paymentsMonitor');
-  const money = useMoneyText();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const apply = useApplyPenalty(props.groupId);
   // The same half-up rule the server charges with.
   const cents = percentOfCents(parseAmount(props.contributionAmount) ?? 0, props.penaltyPercentage * 100);
   const values = {
     name: props.member.name,
-    amount: money.money(cents),
+    amount: format.money(cents),
     percent: props.penaltyPercentage,
-    contribution: money.money(props.contributionAmount),
+    contribution: format.money(props.contributionAmount),
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -67,7 +67,7 @@ export function PenaltyDialog(props: {
               )
             }
           >
-            {apply.isPending ? t('penalty.applying') : t('penalty.confirm', { amount: money.money(cents) })}
+            {apply.isPending ? t('penalty.applying') : t('penalty.confirm', { amount: format.money(cents) })}
           </Button>
         </div>
       </DialogContent>

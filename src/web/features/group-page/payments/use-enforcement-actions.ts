@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
 import { apiRequest } from '#web/lib/api.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { useAttemptKey } from '../pay/attempt-key.ts';
 import { refreshCirclePayments } from '../pay/refresh.ts';
@@ -39,7 +39,7 @@ type PenaltyReply = { success: true; contributionId: number; penaltyStatus: stri
 /** Admin: charge the circle's late penalty on a member's oldest overdue contribution. It costs them money. */
 export function useApplyPenalty(groupId: number) {
   const { t } = useTranslation('paymentsMonitor');
-  const money = useMoneyText();
+  const format = useFormat();
   const errorText = useErrorText();
   const attempt = useAttemptKey();
   return useMutation({
@@ -55,7 +55,10 @@ export function useApplyPenalty(groupId: number) {
     onSuccess: (reply, { member }) =>
       toast({
         title: t('toast.penaltyApplied'),
-        description: t('toast.penaltyAppliedBody', { name: member.name, amount: money.money(reply.penalty) }),
+        description: t('toast.penaltyAppliedBody', {
+          name: member.name,
+          amount: format.money(reply.penalty),
+        }),
       }),
     onError: (error) =>
       toast({

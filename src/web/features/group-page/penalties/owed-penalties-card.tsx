@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { parseAmount } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
 import { withdrawalQueries } from '#web/features/withdrawal/queries.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '../queries.ts';
 import { usePayPenaltyFromWallet } from './use-pay-penalty.ts';
 
@@ -15,7 +15,7 @@ import { usePayPenaltyFromWallet } from './use-pay-penalty.ts';
  */
 export function OwedPenaltiesCard({ detail }: { detail: GroupDetail }) {
   const { t } = useTranslation('groupPage');
-  const money = useMoneyText();
+  const format = useFormat();
   const owed = detail.contributions
     .filter((c) => c.userId === detail.viewer.userId && c.penaltyStatus === 'owed')
     .sort((a, b) => a.cycle - b.cycle);
@@ -35,7 +35,7 @@ export function OwedPenaltiesCard({ detail }: { detail: GroupDetail }) {
       <CardContent className="grid gap-3">
         {availableCents !== null && (
           <p className="text-sm text-slate-700">
-            {t('penalties.available', { amount: money.money(wallet.data!.available) })}
+            {t('penalties.available', { amount: format.money(wallet.data!.available) })}
           </p>
         )}
         <ul className="divide-y divide-slate-200">
@@ -49,7 +49,7 @@ export function OwedPenaltiesCard({ detail }: { detail: GroupDetail }) {
               >
                 <div className="min-w-0">
                   <p id={rowId} className="font-medium text-slate-900">
-                    {t('penalties.row', { cycle: c.cycle, amount: money.money(c.penalty) })}
+                    {t('penalties.row', { cycle: c.cycle, amount: format.money(c.penalty) })}
                   </p>
                   {short && <p className="text-xs text-slate-600">{t('penalties.short')}</p>}
                 </div>
@@ -59,7 +59,7 @@ export function OwedPenaltiesCard({ detail }: { detail: GroupDetail }) {
                   disabled={pay.isPending || availableCents === null || short}
                   aria-describedby={rowId}
                 >
-                  {t('penalties.pay', { amount: money.money(c.penalty) })}
+                  {t('penalties.pay', { amount: format.money(c.penalty) })}
                 </Button>
               </li>
             );

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
 import { withdrawalQueries } from '#web/features/withdrawal/queries.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { useAttemptKey } from '../pay/attempt-key.ts';
@@ -13,7 +13,7 @@ import type { Contribution } from '../queries.ts';
 /** The late member pays their own penalty from the wallet into the circle's reserve. */
 export function usePayPenaltyFromWallet(groupId: number) {
   const { t } = useTranslation('groupPage');
-  const money = useMoneyText();
+  const format = useFormat();
   const errorText = useErrorText();
   const attempt = useAttemptKey();
   return useMutation({
@@ -27,7 +27,7 @@ export function usePayPenaltyFromWallet(groupId: number) {
     onSuccess: (_, contribution) =>
       toast({
         title: t('penalties.toastPaid'),
-        description: t('penalties.toastPaidBody', { amount: money.money(contribution.penalty) }),
+        description: t('penalties.toastPaidBody', { amount: format.money(contribution.penalty) }),
       }),
     onError: (error) =>
       toast({

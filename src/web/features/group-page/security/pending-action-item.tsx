@@ -2,11 +2,10 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useCodeText } from '../escrow/code-text.ts';
-import { useIsolate } from '../escrow/use-isolate.ts';
-import { useFormat } from '../format.ts';
-import { ProgressBar } from '../progress-bar.tsx';
 import { useActionText } from './action-text.ts';
 import type { PendingAction } from './queries.ts';
 
@@ -40,7 +39,6 @@ export function PendingActionItem(props: {
 }) {
   const { t, i18n } = useTranslation('security');
   const format = useFormat();
-  const isolate = useIsolate();
   const describe = useActionText();
   const codeText = useCodeText();
   const { action } = props;
@@ -55,7 +53,7 @@ export function PendingActionItem(props: {
   const own = action.requestedById === props.viewerId;
   const titleId = `action-${action.id}-title`;
   const approvers = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-    action.approvers.map(isolate),
+    action.approvers.map(format.own),
   );
 
   return (
@@ -77,7 +75,7 @@ export function PendingActionItem(props: {
               ? t('actions.requestedByYou', { date: format.instant(action.createdAt) })
               : action.requestedBy
                 ? t('actions.requestedBy', {
-                    name: isolate(action.requestedBy),
+                    name: format.own(action.requestedBy),
                     date: format.instant(action.createdAt),
                   })
                 : t('actions.requestedAutomatically', { date: format.instant(action.createdAt) })}

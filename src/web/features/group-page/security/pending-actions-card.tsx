@@ -1,7 +1,7 @@
 import { ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { EmptyState } from '../escrow/tab-states.tsx';
+import { EmptyState } from '#web/components/ui/tab-states.tsx';
 import { PendingActionItem } from './pending-action-item.tsx';
 import type { PendingAction } from './queries.ts';
 import { useApproveAction } from './use-security-actions.ts';

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { useIsolate } from '../escrow/use-isolate.ts';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { SafeguardRule } from './queries.ts';
 import { useSafeguardText } from './safeguard-text.ts';
 
@@ -22,7 +21,6 @@ type Props = {
 export function SafeguardRow({ rule, isAdmin, changePending, busy, onToggle, onEdit }: Props) {
   const { t } = useTranslation('security');
   const format = useFormat();
-  const isolate = useIsolate();
   const text = useSafeguardText();
   const nameId = `safeguard-${rule.type}-name`;
   const descriptionId = `safeguard-${rule.type}-description`;
@@ -91,7 +89,7 @@ export function SafeguardRow({ rule, isAdmin, changePending, busy, onToggle, onE
       <p className="text-xs text-slate-500">
         {rule.lastModified
           ? rule.modifiedBy
-            ? t('modifiedBy', { name: isolate(rule.modifiedBy), date: format.instant(rule.lastModified) })
+            ? t('modifiedBy', { name: format.own(rule.modifiedBy), date: format.instant(rule.lastModified) })
             : t('modifiedOn', { date: format.instant(rule.lastModified) })
           : t('neverChanged')}
       </p>

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '#web/components/ui/input.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { SafeguardRule } from './queries.ts';
 import { useSafeguardText } from './safeguard-text.ts';
 import { fromInput, type SettingField, settingFields, toInput } from './settings-fields.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '#shared/money.ts';
 import type { SafeguardType } from '#shared/safeguards.ts';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { SafeguardRule } from './queries.ts';
 
 /** A cents figure from a rule's settings as an API amount (100000 → "1000.00"). */

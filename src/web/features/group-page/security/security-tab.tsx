@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-import { TabLoadFailed, TabSkeleton } from '../escrow/tab-states.tsx';
 import type { GroupDetail } from '../queries.ts';
 import { CustodyCard } from './custody-card.tsx';
 import { PendingActionsCard } from './pending-actions-card.tsx';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type PostalAddress, postalAddressFields } from '#shared/schemas/verification.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldAria, selectClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Field, fieldAria, selectClass } from '#web/features/groups/field.tsx';
 
 const addressForm = z.object(postalAddressFields);
 

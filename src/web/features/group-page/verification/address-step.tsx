@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostalAddress } from '#shared/schemas/verification.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { AddressForm } from './address-form.tsx';
 import { CodeForm } from './code-form.tsx';
 import type { OwnVerification } from './queries.ts';
 import { StepFrame, StepText } from './step-frame.tsx';
-import { useIsolate } from './use-isolate.ts';
 import { useConfirmCode, useSendLetter } from './use-verification-actions.ts';
 
 /** "12 Harbor St, Springfield": enough to recognise one's own address. */
@@ -22,7 +22,7 @@ export function AddressStep({ me }: { me: OwnVerification }) {
     t('toast.addressVerified'),
   );
   const status = me.address;
-  const address = useIsolate().own(shortAddress(me.postalAddress));
+  const address = useFormat().own(shortAddress(me.postalAddress));
 
   if (status === 'verified')
     return (

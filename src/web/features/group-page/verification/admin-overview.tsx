@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { verificationChecks } from '#shared/verification.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupVerification } from './queries.ts';
 import { CheckStatusBadge } from './status-badges.tsx';
 

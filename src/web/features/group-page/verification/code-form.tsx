@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { verificationCodeField } from '#shared/schemas/verification.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldAria } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Field, fieldAria } from '#web/features/groups/field.tsx';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 
 const codeForm = z.object({ code: verificationCodeField });

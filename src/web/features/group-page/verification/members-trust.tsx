@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useFormat } from '../format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupVerification } from './queries.ts';
 import { TrustLevelBadge } from './status-badges.tsx';
 import { TrustExplanation } from './trust-explanation.tsx';

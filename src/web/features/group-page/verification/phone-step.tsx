@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { phoneNumberField } from '#shared/schemas/verification.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldAria } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Field, fieldAria } from '#web/features/groups/field.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { CodeForm } from './code-form.tsx';
 import type { OwnVerification } from './queries.ts';
 import { StepFrame, StepText } from './step-frame.tsx';
-import { useIsolate } from './use-isolate.ts';
 import { useConfirmCode, useSendPhoneCode } from './use-verification-actions.ts';
 
 const numberForm = z.object({ phoneNumber: phoneNumberField });
@@ -22,8 +22,7 @@ type NumberForm = z.infer<typeof numberForm>;
  */
 export function PhoneStep({ me }: { me: OwnVerification }) {
   const { t } = useTranslation('verification');
-  const isolate = useIsolate();
-  const number = isolate.ltr(me.phoneNumber ?? '');
+  const number = useFormat().ltr(me.phoneNumber ?? '');
   const [editing, setEditing] = useState(false);
   const form = useForm<NumberForm>({ resolver: zodResolver(numberForm), defaultValues: { phoneNumber: '' } });
   const { errors } = form.formState;

@@ -2,9 +2,9 @@ import { Gauge, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { VERIFIED_THRESHOLD } from '#shared/verification.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { useFormat } from '../format.ts';
-import { ProgressBar } from '../progress-bar.tsx';
-import { Stat } from '../stat.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import type { GroupVerification } from './queries.ts';
 import { TrustLevelBadge } from './status-badges.tsx';
 

@@ -5,14 +5,20 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
-/** A tab's data could not be loaded: say so, with a retry (shared by the Escrow and Security tabs). */
-export function TabLoadFailed(props: { message: string; onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation('escrow');
+/** A tab's data could not be loaded: what failed (and why, when known), with a retry. */
+export function TabLoadFailed(props: {
+  message: string;
+  detail?: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation('groupPage');
   return (
     <Card role="alert">
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
         <TriangleAlert aria-hidden className="size-8 text-red-600" />
-        <p className="text-slate-700">{props.message}</p>
+        <p className={props.detail ? 'font-semibold text-slate-900' : 'text-slate-700'}>{props.message}</p>
+        {props.detail && <p className="text-sm text-slate-700">{props.detail}</p>}
         <Button variant="secondary" size="sm" onClick={props.onRetry} disabled={props.retrying}>
           {t('retry')}
         </Button>
@@ -22,9 +28,17 @@ export function TabLoadFailed(props: { message: string; onRetry: () => void; ret
 }
 
 /** Placeholder cards while a tab loads; `label` is read out to screen readers. */
-export function TabSkeleton({ label, cards = 2 }: { label: string; cards?: number }) {
+export function TabSkeleton({
+  label,
+  cards = 2,
+  testId = 'tab-skeleton',
+}: {
+  label: string;
+  cards?: number;
+  testId?: string;
+}) {
   return (
-    <div role="status" className="grid gap-6" data-testid="tab-skeleton">
+    <div role="status" className="grid gap-6" data-testid={testId}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: cards }, (_, i) => (
         <Card key={i}>
