@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldError as HookFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FieldError, Label } from '#web/components/ui/input.tsx';
+import { FieldError, Label } from './input.tsx';
 
 /** Message key of a form error: a shared validation key, or a namespaced key ("groups:…"). */
 function useMessage(key?: string) {
@@ -40,3 +40,6 @@ export function fieldAria(id: string, error?: HookFieldError, hasHint = false) {
 
 export const selectClass =
   'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-brand-600 aria-invalid:border-red-600';
+
+export const textareaClass =
+  'min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 aria-invalid:border-red-600';

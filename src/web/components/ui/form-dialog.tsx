@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { Button } from './button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -9,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
-import { cn } from '#web/lib/cn.ts';
+} from './dialog.tsx';
 
 export type FormDialogProps = {
   open: boolean;

@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Button } from './button.tsx';
+import { Card, CardContent } from './card.tsx';
+import { Skeleton } from './skeleton.tsx';
 
 /** A tab's data could not be loaded: what failed (and why, when known), with a retry. */
 export function TabLoadFailed(props: {

@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
 import { Label } from '#web/components/ui/input.tsx';
-import { useSetFrozen } from './use-group-actions.ts';
+import { useSetFrozen } from './use-set-frozen.ts';
 
 const REASON_MAX = 500;
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Field, fieldAria, selectClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useFormat } from '#web/lib/format.ts';
+import { useDayLabel } from '#web/lib/use-day-label.ts';
 import { type CreateGroupValues, defaultContributionDay, localToday } from './create-group-schema.ts';
 import { RequireApprovalSetting } from './require-approval-setting.tsx';
 import { RotationChoice } from './rotation-choice.tsx';
-import { useDayLabel } from './use-day-label.ts';
 
 const frequencies = ['monthly', 'bi-weekly', 'weekly'] as const;
 const graceDays = Array.from({ length: 15 }, (_, i) => i);
