@@ -53,7 +53,7 @@ export function FormDialog(props: FormDialogProps) {
       {props.trigger && <DialogTrigger asChild>{props.trigger}</DialogTrigger>}
       <DialogContent
         closeLabel={t('common:actions.close')}
-        role={props.role}
+        role={props.role ?? 'dialog'}
         className={cn('max-h-[90vh] overflow-y-auto', props.className)}
         onCloseAutoFocus={props.onCloseAutoFocus}
       >

@@ -3,15 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingApplicant } from '#shared/schemas/applications.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
+import { textareaClass } from '#web/components/ui/field.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { useRejectApplication } from './applications-actions.ts';
 
@@ -21,7 +14,6 @@ export function RejectApplicationDialog({ applicant }: { applicant: PendingAppli
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const reject = useRejectApplication();
-  const blank = reason.trim() === '';
   const id = `reject-reason-${applicant.id}`;
 
   const submit = () =>
@@ -36,41 +28,37 @@ export function RejectApplicationDialog({ applicant }: { applicant: PendingAppli
     );
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary">
           <X aria-hidden />
           {t('card.reject')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogHeader>
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            {t('reject.title', { name: applicant.name })}
-          </DialogTitle>
-          <DialogDescription className="text-sm text-slate-700">{t('reject.description')}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={id}>{t('reject.reason')}</Label>
-          <textarea
-            id={id}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={500}
-            required
-            className="min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600"
-            placeholder={t('reject.placeholder')}
-          />
-        </div>
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{t('reject.cancel')}</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={submit} disabled={blank || reject.isPending}>
-            {reject.isPending ? t('reject.rejecting') : t('reject.confirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('reject.title', { name: applicant.name })}
+      description={t('reject.description')}
+      cancelLabel={t('reject.cancel')}
+      submitLabel={t('reject.confirm')}
+      pendingLabel={t('reject.rejecting')}
+      pending={reject.isPending}
+      canSubmit={reason.trim() !== ''}
+      onSubmit={submit}
+      destructive
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>{t('reject.reason')}</Label>
+        <textarea
+          id={id}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={500}
+          required
+          className={textareaClass}
+          placeholder={t('reject.placeholder')}
+        />
+      </div>
+    </FormDialog>
   );
 }

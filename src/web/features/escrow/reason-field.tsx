@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { textareaClass } from '#web/components/ui/field.tsx';
 import { Label } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useFormat } from '#web/lib/format.ts';
 
 export const REASON_MAX = 500;
@@ -25,7 +27,7 @@ export function ReasonField(props: {
         required
         dir="auto"
         aria-describedby={`${props.id}-hint`}
-        className="min-h-28 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:border-brand-600"
+        className={cn(textareaClass, 'min-h-28')}
       />
       <p id={`${props.id}-hint`} className="flex justify-between gap-3 text-xs text-slate-600">
         <span>{props.hint}</span>

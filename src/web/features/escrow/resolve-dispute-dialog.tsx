@@ -2,15 +2,7 @@ import { CheckCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { EscrowDispute } from './queries.ts';
 import { ReasonField } from './reason-field.tsx';
@@ -24,7 +16,6 @@ export function ResolveDisputeDialog({ dispute, groupId }: { dispute: EscrowDisp
   const [open, setOpen] = useState(false);
   const [resolution, setResolution] = useState('');
   const resolve = useResolveDispute(groupId);
-  const blank = resolution.trim() === '';
 
   const onOpenChange = (next: boolean) => {
     if (next) setResolution('');
@@ -37,42 +28,37 @@ export function ResolveDisputeDialog({ dispute, groupId }: { dispute: EscrowDisp
     );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="secondary" size="sm" data-testid="resolve-dispute">
           <CheckCheck aria-hidden />
           {t('resolve.open')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogHeader>
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t('resolve.title')}</DialogTitle>
-          <DialogDescription className="text-sm text-slate-700">
-            {t('resolve.description', { name: own(dispute.openedBy) })}
-          </DialogDescription>
-        </DialogHeader>
-        <blockquote
-          dir="auto"
-          className="mb-4 border-s-4 border-red-300 ps-3 text-sm break-words whitespace-pre-line text-slate-800"
-        >
-          {dispute.reason}
-        </blockquote>
-        <ReasonField
-          id={`${id}-resolution`}
-          label={t('resolve.resolution')}
-          hint={t('resolve.resolutionHint')}
-          value={resolution}
-          onChange={setResolution}
-        />
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{t('cancel')}</Button>
-          </DialogClose>
-          <Button onClick={submit} disabled={blank || resolve.isPending}>
-            {resolve.isPending ? t('resolve.sending') : t('resolve.submit')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('resolve.title')}
+      description={t('resolve.description', { name: own(dispute.openedBy) })}
+      cancelLabel={t('cancel')}
+      submitLabel={t('resolve.submit')}
+      pendingLabel={t('resolve.sending')}
+      pending={resolve.isPending}
+      canSubmit={resolution.trim() !== ''}
+      onSubmit={submit}
+    >
+      <blockquote
+        dir="auto"
+        className="mb-4 border-s-4 border-red-300 ps-3 text-sm break-words whitespace-pre-line text-slate-800"
+      >
+        {dispute.reason}
+      </blockquote>
+      <ReasonField
+        id={`${id}-resolution`}
+        label={t('resolve.resolution')}
+        hint={t('resolve.resolutionHint')}
+        value={resolution}
+        onChange={setResolution}
+      />
+    </FormDialog>
   );
 }

@@ -2,15 +2,7 @@ import { Banknote, Snowflake } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import {
@@ -66,110 +58,94 @@ export function ProcessPayoutDialog({ detail, cycle }: { detail: GroupDetail; cy
     );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button data-testid="process-payout">
           <Banknote aria-hidden />
           {t('rotation.processPayout')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common:actions.close')} className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t('payout.title')}</DialogTitle>
-          <DialogDescription className="text-sm text-slate-700">
-            {offApp
-              ? tp('dialog.questionOffApp', {
-                  amount: format.money(pool),
-                  name,
-                  cycle: cycle.cycleNumber,
-                })
-              : t('payout.question', {
-                  amount: format.money(cycle.payoutAmount),
-                  name,
-                  cycle: cycle.cycleNumber,
-                })}
-          </DialogDescription>
-        </DialogHeader>
+      }
+      title={t('payout.title')}
+      description={
+        offApp
+          ? tp('dialog.questionOffApp', { amount: format.money(pool), name, cycle: cycle.cycleNumber })
+          : t('payout.question', { amount: format.money(cycle.payoutAmount), name, cycle: cycle.cycleNumber })
+      }
+      cancelLabel={t('payout.cancel')}
+      submitLabel={offApp ? tp('dialog.submitOffApp') : t('rotation.processPayout')}
+      pendingLabel={t('payout.processing')}
+      pending={payout.isPending}
+      onSubmit={process}
+      submitTestId="confirm-payout"
+    >
+      <PayoutDeliveryChoice name={name} value={delivery} onChange={setDelivery} />
 
-        <PayoutDeliveryChoice name={name} value={delivery} onChange={setDelivery} />
-
-        {offApp && (
-          <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:items-start">
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-method`}>{tp('dialog.method')}</Label>
-              <select
-                id={`${ids}-method`}
-                className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
-                value={method}
-                onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-              >
-                {paymentMethods.map((m) => (
-                  <option key={m} value={m}>
-                    {methodLabel(m)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-reference`}>{tp('dialog.reference')}</Label>
-              <Input
-                id={`${ids}-reference`}
-                value={reference}
-                maxLength={REFERENCE_MAX}
-                autoComplete="off"
-                aria-describedby={`${ids}-reference-hint`}
-                onChange={(event) => setReference(event.target.value)}
-              />
-              <p id={`${ids}-reference-hint`} className="text-xs text-slate-600">
-                {tp('dialog.referenceHint')}
-              </p>
-            </div>
+      {offApp && (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:items-start">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-method`}>{tp('dialog.method')}</Label>
+            <select
+              id={`${ids}-method`}
+              className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+              value={method}
+              onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            >
+              {paymentMethods.map((m) => (
+                <option key={m} value={m}>
+                  {methodLabel(m)}
+                </option>
+              ))}
+            </select>
           </div>
-        )}
-
-        <dl className="mt-4 grid gap-2 rounded-xl bg-slate-50 p-4 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">{t('payout.pool')}</dt>
-            <dd className="font-medium text-slate-900">{format.money(pool)}</dd>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${ids}-reference`}>{tp('dialog.reference')}</Label>
+            <Input
+              id={`${ids}-reference`}
+              value={reference}
+              maxLength={REFERENCE_MAX}
+              autoComplete="off"
+              aria-describedby={`${ids}-reference-hint`}
+              onChange={(event) => setReference(event.target.value)}
+            />
+            <p id={`${ids}-reference-hint`} className="text-xs text-slate-600">
+              {tp('dialog.referenceHint')}
+            </p>
           </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">{t('payout.fee')}</dt>
-            <dd className="font-medium text-slate-900" data-testid="payout-fee">
-              {offApp ? tp('dialog.noFee') : format.money(cycle.fee)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3 border-t border-slate-200 pt-2">
-            <dt className="font-medium text-slate-800">
-              {offApp ? tp('dialog.handOverTo', { name }) : t('payout.toRecipient', { name })}
-            </dt>
-            <dd className="font-bold text-slate-900" data-testid="payout-net">
-              {format.money(toRecipient)}
-            </dd>
-          </div>
-        </dl>
-        {unpaid > 0 && (
-          <p className="mt-3 text-sm text-amber-900">{t('payout.reserveCovers', { count: unpaid })}</p>
-        )}
-        {offApp && (
-          <p className="mt-3 text-sm text-slate-700" data-testid="payout-receipt-note">
-            {tp('dialog.recipientConfirms', { name })}
-          </p>
-        )}
-        <p className="mt-3 text-sm text-slate-600">{offApp ? tp('dialog.finalOffApp') : t('payout.final')}</p>
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">{t('payout.cancel')}</Button>
-          </DialogClose>
-          <Button onClick={process} disabled={payout.isPending} data-testid="confirm-payout">
-            {payout.isPending
-              ? t('payout.processing')
-              : offApp
-                ? tp('dialog.submitOffApp')
-                : t('rotation.processPayout')}
-          </Button>
         </div>
-      </DialogContent>
-    </Dialog>
+      )}
+
+      <dl className="mt-4 grid gap-2 rounded-xl bg-slate-50 p-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{t('payout.pool')}</dt>
+          <dd className="font-medium text-slate-900">{format.money(pool)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{t('payout.fee')}</dt>
+          <dd className="font-medium text-slate-900" data-testid="payout-fee">
+            {offApp ? tp('dialog.noFee') : format.money(cycle.fee)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2">
+          <dt className="font-medium text-slate-800">
+            {offApp ? tp('dialog.handOverTo', { name }) : t('payout.toRecipient', { name })}
+          </dt>
+          <dd className="font-bold text-slate-900" data-testid="payout-net">
+            {format.money(toRecipient)}
+          </dd>
+        </div>
+      </dl>
+      {unpaid > 0 && (
+        <p className="mt-3 text-sm text-amber-900">{t('payout.reserveCovers', { count: unpaid })}</p>
+      )}
+      {offApp && (
+        <p className="mt-3 text-sm text-slate-700" data-testid="payout-receipt-note">
+          {tp('dialog.recipientConfirms', { name })}
+        </p>
+      )}
+      <p className="mt-3 text-sm text-slate-600">{offApp ? tp('dialog.finalOffApp') : t('payout.final')}</p>
+    </FormDialog>
   );
 }
 

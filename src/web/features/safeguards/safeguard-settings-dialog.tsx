@@ -1,14 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { FieldError, Input, Label } from '#web/components/ui/input.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { SafeguardRule } from './queries.ts';
@@ -74,76 +66,56 @@ export function SafeguardSettingsDialog(props: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent
-        closeLabel={t('common:actions.close')}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          props.returnFocus?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            {props.mode === 'enable'
-              ? t('settings.enableTitle', { name: text.name(rule.type) })
-              : t('settings.editTitle', { name: text.name(rule.type) })}
-          </DialogTitle>
-          <DialogDescription className="text-sm text-slate-700">
-            {text.description(rule.type)}
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          {fields.map((f) => {
-            const id = `${ids}-${f.key}`;
-            const error = submitted ? errors[f.key] : undefined;
-            return (
-              <div key={f.key} className="grid gap-1.5">
-                <Label htmlFor={id}>{t(`settings.fields.${f.key}`)}</Label>
-                <Input
-                  id={id}
-                  value={values[f.key] ?? ''}
-                  inputMode={f.kind === 'money' ? 'decimal' : 'numeric'}
-                  autoComplete="off"
-                  dir="ltr"
-                  className="text-start"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-                  onChange={(event) => setValues((v) => ({ ...v, [f.key]: event.target.value }))}
-                />
-                <p id={`${id}-hint`} className="text-xs text-slate-600">
-                  {t(`settings.hints.${f.key}`, {
-                    min: f.kind === 'money' ? format.money(toInput(f, f.min)) : format.number(f.min),
-                    max: f.kind === 'money' ? format.money(toInput(f, f.max)) : format.number(f.max),
-                  })}
-                </p>
-                <FieldError id={`${id}-error`} message={error} />
-              </div>
-            );
-          })}
-          {props.voteApplies && <p className="text-sm text-amber-900">{t('settings.voteNote')}</p>}
-          <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="secondary">
-                {t('cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending} data-testid="save-safeguard">
-              {update.isPending
-                ? t('settings.saving')
-                : props.mode === 'enable'
-                  ? t('settings.enableSubmit')
-                  : t('settings.save')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && props.onClose()}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        props.returnFocus?.focus();
+      }}
+      title={
+        props.mode === 'enable'
+          ? t('settings.enableTitle', { name: text.name(rule.type) })
+          : t('settings.editTitle', { name: text.name(rule.type) })
+      }
+      description={text.description(rule.type)}
+      cancelLabel={t('cancel')}
+      submitLabel={props.mode === 'enable' ? t('settings.enableSubmit') : t('settings.save')}
+      pendingLabel={t('settings.saving')}
+      pending={update.isPending}
+      onSubmit={submit}
+      submitTestId="save-safeguard"
+    >
+      <div className="grid gap-4">
+        {fields.map((f) => {
+          const id = `${ids}-${f.key}`;
+          const error = submitted ? errors[f.key] : undefined;
+          return (
+            <div key={f.key} className="grid gap-1.5">
+              <Label htmlFor={id}>{t(`settings.fields.${f.key}`)}</Label>
+              <Input
+                id={id}
+                value={values[f.key] ?? ''}
+                inputMode={f.kind === 'money' ? 'decimal' : 'numeric'}
+                autoComplete="off"
+                dir="ltr"
+                className="text-start"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+                onChange={(event) => setValues((v) => ({ ...v, [f.key]: event.target.value }))}
+              />
+              <p id={`${id}-hint`} className="text-xs text-slate-600">
+                {t(`settings.hints.${f.key}`, {
+                  min: f.kind === 'money' ? format.money(toInput(f, f.min)) : format.number(f.min),
+                  max: f.kind === 'money' ? format.money(toInput(f, f.max)) : format.number(f.max),
+                })}
+              </p>
+              <FieldError id={`${id}-error`} message={error} />
+            </div>
+          );
+        })}
+        {props.voteApplies && <p className="text-sm text-amber-900">{t('settings.voteNote')}</p>}
+      </div>
+    </FormDialog>
   );
 }
