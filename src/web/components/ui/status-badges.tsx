@@ -62,12 +62,3 @@ export function CycleStatusBadge({ status }: { status: Cycle['status'] }) {
   };
   return <Badge className={cycleTone[status]}>{label[status]}</Badge>;
 }
-
-export function PayoutBadge({ received }: { received: boolean }) {
-  const { t } = useTranslation('groupPage');
-  return received ? (
-    <Badge className="bg-green-100 text-green-800">{t('members.paidOut')}</Badge>
-  ) : (
-    <Badge className="bg-slate-100 text-slate-700">{t('members.payoutPending')}</Badge>
-  );
-}

@@ -1,22 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { PayoutBadge } from '#web/components/ui/status-badges.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 import type { GroupDetail } from '#web/lib/group-detail.ts';
+import { MembersHeader, PayoutBadge } from './members-parts.tsx';
 
 /** The overview's member list: who is in the circle, their place in the rotation, and whether they were paid out. */
 export function MembersSummary({ detail }: { detail: GroupDetail }) {
   const { t } = useTranslation('groupPage');
   return (
     <Card className="content-start self-start">
-      <CardHeader>
-        <CardTitle>{t('members.title')}</CardTitle>
-        <p className="text-sm text-slate-600">
-          {t('header.membersCount', {
-            current: detail.group.currentMembers,
-            limit: detail.group.memberLimit,
-          })}
-        </p>
-      </CardHeader>
+      <MembersHeader group={detail.group} />
       <CardContent>
         <ul className="divide-y divide-slate-200" data-testid="members-summary">
           {detail.members.map((m) => (

@@ -1,24 +1,15 @@
 import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { PayoutBadge } from '#web/components/ui/status-badges.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail, Member } from '#web/lib/group-detail.ts';
+import { MembersHeader, PayoutBadge } from './members-parts.tsx';
 
 export function MembersTab({ detail }: { detail: GroupDetail }) {
-  const { t } = useTranslation('groupPage');
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>{t('members.title')}</CardTitle>
-        <p className="text-sm text-slate-600">
-          {t('header.membersCount', {
-            current: detail.group.currentMembers,
-            limit: detail.group.memberLimit,
-          })}
-        </p>
-      </CardHeader>
+      <MembersHeader group={detail.group} />
       <CardContent>
         <ul className="grid gap-3 md:grid-cols-2" data-testid="members-list">
           {detail.members.map((m) => (

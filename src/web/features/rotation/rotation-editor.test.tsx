@@ -25,7 +25,12 @@ const cycle = (cycleNumber: number, recipientId: keyof typeof people, status: Cy
 const detail = {
   group: { id: 7, rotationMethod: 'admin_set' },
   viewer: { userId: 11, isAdmin: true, position: 1 },
-  cycles: [cycle(1, 11, 'completed'), cycle(2, 12, 'current'), cycle(3, 13, 'upcoming'), cycle(4, 14, 'upcoming')],
+  cycles: [
+    cycle(1, 11, 'completed'),
+    cycle(2, 12, 'current'),
+    cycle(3, 13, 'upcoming'),
+    cycle(4, 14, 'upcoming'),
+  ],
 } as unknown as GroupDetail;
 
 const openNames = () =>
@@ -37,7 +42,9 @@ describe('RotationEditor', () => {
   it('keeps paid cycles fixed and offers only moves that exist', () => {
     renderInLanguage(<RotationEditor detail={detail} onDone={() => {}} />);
     expect(openNames()).toEqual(['Kofi Mensah', 'Lucía Torres', 'Min-jun Park']);
-    expect(within(screen.getByRole('region', { name: 'Paid out (fixed)' })).getByText('Ana Reyes')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Paid out (fixed)' })).getByText('Ana Reyes'),
+    ).toBeTruthy();
     const first = screen.getByRole('button', { name: 'Kofi Mensah is already first' }) as HTMLButtonElement;
     const last = screen.getByRole('button', { name: 'Min-jun Park is already last' }) as HTMLButtonElement;
     expect(first.disabled && last.disabled).toBe(true);
