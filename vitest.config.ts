@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    // Component tests (.test.tsx) ask for a DOM with `// @vitest-environment jsdom` at their top;
+    // everything else, the server tests above all, stays on node.
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

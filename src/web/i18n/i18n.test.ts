@@ -66,8 +66,9 @@ describe('translations', () => {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.tsx') ? [full] : [];
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    // Component tests render their own fixtures, which no user sees.
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [full] : [];
   });
 }
 
@@ -95,8 +96,8 @@ describe('components', () => {
 function sourceModules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceModules(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceModules(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 

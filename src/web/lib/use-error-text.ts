@@ -12,3 +12,16 @@ export function useErrorText() {
     return error.serverMessage ?? t(fallbackKey);
   };
 }
+
+/**
+ * The failure toast's body: the server's reason in the reader's language, or the spec's body when the
+ * server only says "Invalid input" (a custom refusal such as a stale rotation has no translated key).
+ */
+export function useRefusalText() {
+  const errorText = useErrorText();
+  return (error: unknown, fallbackKey: string) => {
+    const untranslatable =
+      error instanceof ApiError && error.code === 'VALIDATION_ERROR' && !error.body?.issues?.length;
+    return untranslatable ? errorText(null, fallbackKey) : errorText(error, fallbackKey);
+  };
+}

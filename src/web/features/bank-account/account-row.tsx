@@ -2,13 +2,14 @@ import { Landmark, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountView } from '#shared/schemas/payments.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
 import { VerifyDialog } from './verify-dialog.tsx';
 
 /** One linked account: bank, type and last four, status (the spec: Verified, otherwise Connected), actions. */
 export function AccountRow({ account }: { account: BankAccountView }) {
-  const { t, i18n } = useTranslation('bankAccount');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t } = useTranslation('bankAccount');
+  const format = useFormat();
   const verified = account.status === 'verified';
   const locked = account.status === 'verification_failed';
 
@@ -29,8 +30,8 @@ export function AccountRow({ account }: { account: BankAccountView }) {
         </p>
         <p className="text-xs text-slate-600">
           {verified && account.verifiedAt
-            ? t('list.verifiedOn', { date: date.format(new Date(account.verifiedAt)) })
-            : t('list.connectedOn', { date: date.format(new Date(account.connectedAt)) })}
+            ? t('list.verifiedOn', { date: format.instantDay(account.verifiedAt) })
+            : t('list.connectedOn', { date: format.instantDay(account.connectedAt) })}
         </p>
         {account.status === 'connected' && (
           <p className="text-sm text-slate-700">

@@ -4,14 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountView } from '#shared/schemas/payments.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
@@ -39,27 +32,24 @@ export function RemoveDialog({ account }: { account: BankAccountView }) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      role="alertdialog"
+      trigger={
         <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50">
           <Trash2 />
           {t('actions.remove')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common:actions.close')} role="alertdialog">
-        <DialogHeader>
-          <DialogTitle className="text-lg font-semibold text-slate-900">{t('remove.title')}</DialogTitle>
-          <DialogDescription className="text-sm text-slate-600">{t('remove.body', names)}</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-            {t('remove.cancel')}
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? t('remove.removing') : t('remove.confirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('remove.title')}
+      description={t('remove.body', names)}
+      cancelLabel={t('remove.cancel')}
+      submitLabel={t('remove.confirm')}
+      pendingLabel={t('remove.removing')}
+      pending={remove.isPending}
+      onSubmit={() => remove.mutate()}
+      destructive
+    />
   );
 }

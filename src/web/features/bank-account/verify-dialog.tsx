@@ -7,17 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type BankAccountView, microDepositAmount } from '#shared/schemas/payments.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
+import { Field, fieldAria } from '#web/components/ui/field.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { Field, fieldAria } from '#web/features/groups/field.tsx';
 import { apiRequest } from '#web/lib/api.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { refreshBankAccounts } from './queries.ts';
@@ -50,7 +43,7 @@ export function VerifyDialog({ account }: { account: BankAccountView }) {
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -59,62 +52,45 @@ export function VerifyDialog({ account }: { account: BankAccountView }) {
           verify.reset();
         }
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button size="sm">
           <BadgeCheck />
           {t('actions.verify')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogHeader>
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            {t('verify.title', names)}
-          </DialogTitle>
-          <DialogDescription className="text-sm text-slate-600">{t('verify.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid grid-cols-1 gap-4"
-          noValidate
-          onSubmit={form.handleSubmit((v) => verify.mutate(v))}
-        >
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {(['first', 'second'] as const).map((name) => (
-              <Field key={name} id={`deposit-${name}`} label={t(`verify.${name}`)} error={errors[name]}>
-                <div className="relative" dir="ltr">
-                  <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-                    $
-                  </span>
-                  <Input
-                    {...fieldAria(`deposit-${name}`, errors[name])}
-                    className="ps-7"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder={t('verify.placeholder')}
-                    {...form.register(name)}
-                  />
-                </div>
-              </Field>
-            ))}
-          </div>
-          <p className="text-sm text-slate-600">
-            {t('pending.attemptsLeft', { count: account.verificationAttemptsLeft })}
-          </p>
-          {verify.isError && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {errorText(verify.error, 'bankAccount:verify.failed')}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {t('verify.cancel')}
-            </Button>
-            <Button type="submit" disabled={verify.isPending}>
-              {verify.isPending ? t('verify.submitting') : t('verify.submit')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('verify.title', names)}
+      description={t('verify.description')}
+      error={verify.isError ? errorText(verify.error, 'bankAccount:verify.failed') : null}
+      cancelLabel={t('verify.cancel')}
+      submitLabel={t('verify.submit')}
+      pendingLabel={t('verify.submitting')}
+      pending={verify.isPending}
+      onSubmit={form.handleSubmit((values) => verify.mutate(values))}
+    >
+      <div className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {(['first', 'second'] as const).map((name) => (
+            <Field key={name} id={`deposit-${name}`} label={t(`verify.${name}`)} error={errors[name]}>
+              <div className="relative" dir="ltr">
+                <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
+                  $
+                </span>
+                <Input
+                  {...fieldAria(`deposit-${name}`, errors[name])}
+                  className="ps-7"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={t('verify.placeholder')}
+                  {...form.register(name)}
+                />
+              </div>
+            </Field>
+          ))}
+        </div>
+        <p className="text-sm text-slate-600">
+          {t('pending.attemptsLeft', { count: account.verificationAttemptsLeft })}
+        </p>
+      </div>
+    </FormDialog>
   );
 }

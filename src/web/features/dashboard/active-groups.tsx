@@ -2,10 +2,10 @@ import { ChevronRight, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
-import { isolate, useFormat } from '#web/features/groups/format.ts';
-import { ProgressBar } from '#web/features/groups/progress-bar.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { GroupStatusBadge } from '#web/features/groups/status-badge.tsx';
 import type { GroupSummary } from '#web/features/groups/types.ts';
+import { isolate, useFormat } from '#web/lib/format.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** Running and recruiting groups, each a link to its page. */
@@ -58,7 +58,15 @@ export function ActiveGroups({ groups }: { groups: GroupSummary[] }) {
                 </p>
                 {group.status === 'active' ? (
                   <>
-                    <ProgressBar value={group.contributionProgress} max={group.currentMembers} />
+                    <ProgressBar
+                      value={group.contributionProgress}
+                      max={group.currentMembers}
+                      label={t('groups.paid', {
+                        paid: group.contributionProgress,
+                        total: group.currentMembers,
+                      })}
+                      className="h-2"
+                    />
                     <p className="text-xs text-slate-600">
                       {t('groups.paid', { paid: group.contributionProgress, total: group.currentMembers })}
                       {group.nextRecipient && group.payoutDate && (
@@ -66,7 +74,7 @@ export function ActiveGroups({ groups }: { groups: GroupSummary[] }) {
                           {' · '}
                           {t('groups.next', {
                             name: isolate(group.nextRecipient),
-                            date: isolate(format.date(group.payoutDate)),
+                            date: isolate(format.day(group.payoutDate)),
                           })}
                         </>
                       )}

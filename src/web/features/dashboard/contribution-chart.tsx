@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { toCents, useFormat } from '#web/features/groups/format.ts';
+import { toCents, useFormat } from '#web/lib/format.ts';
 import type { DashboardData } from './types.ts';
 
 /** Six months of contributions as plain bars, with a table for screen readers. */

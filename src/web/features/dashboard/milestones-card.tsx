@@ -2,8 +2,8 @@ import { Lock, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { isolate, toCents, useFormat } from '#web/features/groups/format.ts';
 import { cn } from '#web/lib/cn.ts';
+import { isolate, toCents, useFormat } from '#web/lib/format.ts';
 import type { DashboardData } from './types.ts';
 
 /** The four savings milestones: reached (with the date) or still locked (with what is left). */
@@ -51,7 +51,7 @@ export function MilestonesCard({ data }: { data: DashboardData }) {
                 </p>
                 <p className="text-xs text-slate-600">
                   {m.achieved && m.achievedDate
-                    ? t('milestones.achievedOn', { date: isolate(format.instant(m.achievedDate)) })
+                    ? t('milestones.achievedOn', { date: isolate(format.instantDay(m.achievedDate)) })
                     : t('milestones.toGo', { amount: format.money(Math.max(0, m.amountCents - saved)) })}
                 </p>
               </div>

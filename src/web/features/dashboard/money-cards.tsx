@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { payoutFeeCents } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { toCents, useFormat } from '#web/features/groups/format.ts';
+import { toCents, useFormat } from '#web/lib/format.ts';
 import type { DashboardData } from './types.ts';
 
 /** Wallet balance and the user's next turn to receive a pool. */

@@ -1,8 +1,8 @@
 import { ArrowDownLeft, ArrowUpRight, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { isolate, useFormat } from '#web/features/groups/format.ts';
 import { cn } from '#web/lib/cn.ts';
+import { isolate, useFormat } from '#web/lib/format.ts';
 import { SectionCard } from './section-card.tsx';
 import type { Activity } from './types.ts';
 
@@ -37,7 +37,7 @@ export function RecentActivity({ items }: { items: Activity[] }) {
                     : t('activity.contribution', { group: isolate(item.groupName) })}
                 </p>
                 <p className="flex items-center gap-2 text-xs text-slate-600">
-                  {format.instant(item.at)}
+                  {format.instantDay(item.at)}
                   {item.late && <Badge className="bg-red-100 text-red-800">{t('activity.late')}</Badge>}
                 </p>
               </div>

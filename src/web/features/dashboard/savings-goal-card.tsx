@@ -1,8 +1,8 @@
 import { Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { toCents, useFormat } from '#web/features/groups/format.ts';
-import { Stat } from '#web/features/groups/stat.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
+import { toCents, useFormat } from '#web/lib/format.ts';
 import { GoalDialog } from './goal-dialog.tsx';
 import { ProgressRing } from './progress-ring.tsx';
 import type { DashboardData } from './types.ts';
@@ -41,8 +41,12 @@ export function SavingsGoalCard({ data }: { data: DashboardData }) {
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
-          <Stat label={t('goal.monthly')}>{format.money(goal.monthly)}</Stat>
-          <Stat label={t('goal.thisMonth')}>{format.money(thisMonth)}</Stat>
+          <Stat compact label={t('goal.monthly')}>
+            {format.money(goal.monthly)}
+          </Stat>
+          <Stat compact label={t('goal.thisMonth')}>
+            {format.money(thisMonth)}
+          </Stat>
         </dl>
         {goal.isDefault && <p className="text-xs text-slate-600">{t('goal.defaultNote')}</p>}
       </CardContent>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { isolate, useFormat } from '#web/features/groups/format.ts';
+import { isolate, useFormat } from '#web/lib/format.ts';
 import { SectionCard } from './section-card.tsx';
 import type { UpcomingPayment } from './types.ts';
 
@@ -32,7 +32,7 @@ export function UpcomingPayments({ payments }: { payments: UpcomingPayment[] }) 
                 {p.groupName}
               </Link>
               <p className="text-sm text-slate-600">
-                {t('upcoming.detail', { cycle: p.cycle, date: isolate(format.date(p.dueDate)) })}
+                {t('upcoming.detail', { cycle: p.cycle, date: isolate(format.day(p.dueDate)) })}
               </p>
             </div>
             <div className="flex items-center gap-3 ms-auto">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { useFormat } from '#web/features/groups/format.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
 import type { DashboardData } from './types.ts';
 
 /** Greeting and the three headline figures. */

@@ -1,4 +1,4 @@
-import type { GroupDetail } from './queries.ts';
+import type { GroupDetail } from '#web/lib/group-detail.ts';
 
 export type ActivityItem =
   | { kind: 'joined'; at: string; name: string; key: string }

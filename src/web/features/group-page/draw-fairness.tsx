@@ -2,8 +2,8 @@ import { CheckCircle2, Dices, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import type { GroupDetail } from '#web/lib/group-detail.ts';
 import { canVerifyInBrowser, checkDraw, type DrawCheck } from './draw-verification.ts';
-import type { GroupDetail } from './queries.ts';
 
 function Fingerprint({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

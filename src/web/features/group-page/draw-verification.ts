@@ -1,4 +1,4 @@
-import type { Member } from './queries.ts';
+import type { Member } from '#web/lib/group-detail.ts';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -1,8 +1,8 @@
 import { Play, Snowflake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import type { GroupDetail } from './queries.ts';
-import { useSetFrozen } from './use-group-actions.ts';
+import type { GroupDetail } from '#web/lib/group-detail.ts';
+import { useSetFrozen } from './use-set-frozen.ts';
 
 /** Everyone sees that the circle is paused and what that means; admins can let it run again here. */
 export function FrozenBanner({ detail }: { detail: GroupDetail }) {

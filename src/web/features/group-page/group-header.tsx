@@ -2,15 +2,15 @@ import { Copy, PiggyBank, RefreshCw, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
+import { GroupStatusBadge } from '#web/components/ui/status-badges.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { currentCycleOf, type GroupDetail } from '#web/lib/group-detail.ts';
 import { copyWithToast } from './copy-text.ts';
 import { DrawFairness } from './draw-fairness.tsx';
-import { useFormat } from './format.ts';
 import { FrozenBanner } from './freeze-banner.tsx';
 import { FreezeCircleDialog } from './freeze-dialog.tsx';
-import { ProgressBar } from './progress-bar.tsx';
-import { currentCycleOf, type GroupDetail } from './queries.ts';
-import { Stat } from './stat.tsx';
-import { GroupStatusBadge } from './status-badges.tsx';
 
 export function useCopyInviteCode() {
   const { t } = useTranslation('groupPage');

@@ -6,21 +6,21 @@ import { Link, useParams, useSearchParams } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { AutoPayTab } from '#web/features/autopay/autopay-tab.tsx';
+import { PayDialog } from '#web/features/contributions/pay-dialog.tsx';
+import { EscrowTab } from '#web/features/escrow/escrow-tab.tsx';
+import { MembersTab } from '#web/features/members/members-tab.tsx';
+import { PaymentsTab } from '#web/features/payment-monitoring/payments-tab.tsx';
+import { RotationTab } from '#web/features/rotation/rotation-tab.tsx';
+import { SecurityTab } from '#web/features/safeguards/security-tab.tsx';
+import { ScheduleTab } from '#web/features/schedule/schedule-tab.tsx';
+import { VerificationTab } from '#web/features/verification/verification-tab.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { type GroupDetail, groupDetailQueries } from '#web/lib/group-detail.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-import { AutoPayTab } from './autopay/autopay-tab.tsx';
-import { EscrowTab } from './escrow/escrow-tab.tsx';
 import { GroupHeader } from './group-header.tsx';
 import { GroupPageSkeleton } from './group-page-skeleton.tsx';
-import { MembersTab } from './members-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
-import { PayDialog } from './pay-dialog.tsx';
-import { PaymentsTab } from './payments/payments-tab.tsx';
-import { type GroupDetail, groupPageQueries } from './queries.ts';
-import { RotationTab } from './rotation-tab.tsx';
-import { ScheduleTab } from './schedule-tab.tsx';
-import { SecurityTab } from './security/security-tab.tsx';
-import { VerificationTab } from './verification/verification-tab.tsx';
 
 const tabs = [
   'overview',
@@ -74,7 +74,7 @@ export default function GroupPage() {
 }
 
 function GroupPageContent({ id }: { id: number }) {
-  const query = useQuery(groupPageQueries.detail(id));
+  const query = useQuery(groupDetailQueries.detail(id));
   let body: ReactNode;
   if (query.isPending) body = <GroupPageSkeleton />;
   else if (query.isError)

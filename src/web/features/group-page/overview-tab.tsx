@@ -2,17 +2,17 @@ import { HandCoins, RotateCcw, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { useMoneyText } from '#web/features/withdrawal/money-text.tsx';
-import { ApplicationsCard } from './applications-card.tsx';
-import { CyclePayments } from './cycle-payments.tsx';
-import { useFormat } from './format.ts';
+import { ContributionStatusBadges } from '#web/components/ui/status-badges.tsx';
+import { ApplicationsCard } from '#web/features/applications/applications-card.tsx';
+import { BankFailureNotice } from '#web/features/contributions/bank-failure-notice.tsx';
+import { CyclePayments } from '#web/features/contributions/cycle-payments.tsx';
+import { MembersSummary } from '#web/features/members/members-summary.tsx';
+import { PayoutReceiptCards } from '#web/features/payouts/payout-receipt-card.tsx';
+import { OwedPenaltiesCard } from '#web/features/penalties/owed-penalties-card.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { type GroupDetail, viewerContribution } from '#web/lib/group-detail.ts';
 import { useCopyInviteCode } from './group-header.tsx';
-import { BankFailureNotice } from './pay/bank-failure-notice.tsx';
-import { PayoutReceiptCards } from './payout-receipt-card.tsx';
-import { OwedPenaltiesCard } from './penalties/owed-penalties-card.tsx';
-import { type GroupDetail, viewerContribution } from './queries.ts';
 import { RecentActivity } from './recent-activity.tsx';
-import { ContributionStatusBadges, PayoutBadge } from './status-badges.tsx';
 
 export function OverviewTab({ detail, onPay }: { detail: GroupDetail; onPay: () => void }) {
   const { group, viewer } = detail;
@@ -37,7 +37,6 @@ export function OverviewTab({ detail, onPay }: { detail: GroupDetail; onPay: () 
 function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void }) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
-  const money = useMoneyText();
   const copyInvite = useCopyInviteCode();
   const mine = viewerContribution(detail);
   const { inviteCode } = detail.group;
@@ -50,7 +49,7 @@ function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void
             <span>
               {t('actions.yourContribution', {
                 cycle: mine.cycle,
-                amount: money.money(mine.amount),
+                amount: format.money(mine.amount),
                 date: format.day(mine.dueDate),
               })}
             </span>
@@ -84,44 +83,6 @@ function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void
             </Button>
           )}
         </div>
-      </CardContent>
-    </Card>
-  );
-}
-
-function MembersSummary({ detail }: { detail: GroupDetail }) {
-  const { t } = useTranslation('groupPage');
-  return (
-    <Card className="content-start self-start">
-      <CardHeader>
-        <CardTitle>{t('members.title')}</CardTitle>
-        <p className="text-sm text-slate-600">
-          {t('header.membersCount', {
-            current: detail.group.currentMembers,
-            limit: detail.group.memberLimit,
-          })}
-        </p>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y divide-slate-200" data-testid="members-summary">
-          {detail.members.map((m) => (
-            <li key={m.id} className="flex items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900">
-                  {m.userId === detail.viewer.userId
-                    ? t('members.nameYou', { name: m.user.fullName })
-                    : m.user.fullName}
-                </p>
-                <p className="text-xs text-slate-600">
-                  {m.position === null
-                    ? t('members.positionNotDrawn')
-                    : t('members.positionInRotation', { position: m.position })}
-                </p>
-              </div>
-              <PayoutBadge received={m.hasReceivedPayout} />
-            </li>
-          ))}
-        </ul>
       </CardContent>
     </Card>
   );

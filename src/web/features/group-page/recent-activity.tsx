@@ -1,9 +1,9 @@
 import { ArrowDownToLine, HandCoins, History, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import type { GroupDetail } from '#web/lib/group-detail.ts';
 import { type ActivityItem, recentActivity } from './activity.ts';
-import { useFormat } from './format.ts';
-import type { GroupDetail } from './queries.ts';
 
 const icons = { joined: UserPlus, paid: HandCoins, payout: ArrowDownToLine };
 

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldAria, textareaClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import {
   type ApplicationFormValues,
@@ -10,11 +11,7 @@ import {
   emptyApplication,
   toApplicationBody,
 } from './application-form-schema.ts';
-import { Field, fieldAria } from './field.tsx';
 import { useSendApplication } from './use-application-mutations.ts';
-
-export const textareaClass =
-  'min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 aria-invalid:border-red-600';
 
 /** The request to join a group that reviews its members: a reason, and what the applicant cares to add. */
 export function ApplicationForm({ group }: { group: { id: number; name: string } }) {

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { isolate, useFormat } from '#web/lib/format.ts';
 import type { MyApplicationRow } from './application-queries.ts';
-import { isolate, useFormat } from './format.ts';
 import { useWithdrawApplication } from './use-application-mutations.ts';
 
 /** The applicant's request while it waits for the admins, with the way to take it back. */
@@ -20,7 +20,7 @@ export function PendingRequest({ application }: { application: MyApplicationRow 
         {t('join.pendingTitle')}
       </p>
       <p className="text-sm text-amber-950">
-        {t('join.pendingBody', { date: format.instant(application.appliedDate) })}
+        {t('join.pendingBody', { date: format.instantDay(application.appliedDate) })}
       </p>
       <Button
         variant="secondary"

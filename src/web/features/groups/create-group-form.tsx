@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { memberLimitChoices } from '#shared/schemas/groups.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, fieldAria, selectClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useCurrentUser } from '#web/features/auth/use-auth.ts';
+import { useFormat } from '#web/lib/format.ts';
 import {
   browserTimeZone,
   type CreateGroupValues,
   createGroupFormSchema,
   defaultValues,
 } from './create-group-schema.ts';
-import { Field, fieldAria, selectClass } from './field.tsx';
-import { useFormat } from './format.ts';
 import { MoreSettings } from './more-settings.tsx';
 import { PoolSummary } from './pool-summary.tsx';
 import type { CreatedGroup } from './types.ts';

@@ -2,8 +2,8 @@ import { ArrowRight, PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
+import { isolate } from '#web/lib/format.ts';
 import { CopyCodeButton } from './copy-code-button.tsx';
-import { isolate } from './format.ts';
 import type { CreatedGroup } from './types.ts';
 
 /** The new group's invite code, ready to share. */

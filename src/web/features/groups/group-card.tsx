@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { CopyCodeButton } from './copy-code-button.tsx';
-import { useFormat } from './format.ts';
-import { ProgressBar } from './progress-bar.tsx';
-import { Stat } from './stat.tsx';
 import { GroupStatusBadge } from './status-badge.tsx';
 import type { GroupSummary } from './types.ts';
 
@@ -24,29 +24,41 @@ export function GroupCard({ group }: { group: GroupSummary }) {
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <Stat label={t('card.members')}>{`${group.currentMembers}/${group.memberLimit}`}</Stat>
-          <Stat label={t(`frequency.${group.frequency}`)}>{format.money(group.contributionAmount)}</Stat>
-          <Stat label={t('card.cycle')}>
+          <Stat compact label={t('card.members')}>{`${group.currentMembers}/${group.memberLimit}`}</Stat>
+          <Stat compact label={t(`frequency.${group.frequency}`)}>
+            {format.money(group.contributionAmount)}
+          </Stat>
+          <Stat compact label={t('card.cycle')}>
             {recruiting ? t('card.notStarted') : `${group.currentCycle}/${group.totalCycles}`}
           </Stat>
-          <Stat label={t('card.pool')}>{format.money(group.payoutAmount)}</Stat>
+          <Stat compact label={t('card.pool')}>
+            {format.money(group.payoutAmount)}
+          </Stat>
           {active && (
             <>
-              <Stat label={t('card.collected')}>{format.money(group.balance)}</Stat>
-              <Stat label={t('card.yourPosition')}>
+              <Stat compact label={t('card.collected')}>
+                {format.money(group.balance)}
+              </Stat>
+              <Stat compact label={t('card.yourPosition')}>
                 {group.hasReceivedPayout
                   ? t('card.received')
                   : group.myPosition
                     ? t('card.positionValue', { position: group.myPosition })
                     : '–'}
               </Stat>
-              <Stat label={t('card.nextRecipient')}>{group.nextRecipient ?? '–'}</Stat>
-              <Stat label={t('card.payoutDate')}>
-                {group.payoutDate ? format.date(group.payoutDate) : '–'}
+              <Stat compact label={t('card.nextRecipient')}>
+                {group.nextRecipient ?? '–'}
+              </Stat>
+              <Stat compact label={t('card.payoutDate')}>
+                {group.payoutDate ? format.day(group.payoutDate) : '–'}
               </Stat>
             </>
           )}
-          {recruiting && <Stat label={t('card.seatsLeft')}>{group.memberLimit - group.currentMembers}</Stat>}
+          {recruiting && (
+            <Stat compact label={t('card.seatsLeft')}>
+              {group.memberLimit - group.currentMembers}
+            </Stat>
+          )}
         </dl>
         {active && (
           <div className="grid grid-cols-1 gap-1.5 text-sm">
@@ -56,7 +68,12 @@ export function GroupCard({ group }: { group: GroupSummary }) {
                 {t('card.paidValue', { paid: group.contributionProgress, total: group.currentMembers })}
               </span>
             </div>
-            <ProgressBar value={group.contributionProgress} max={group.currentMembers} />
+            <ProgressBar
+              value={group.contributionProgress}
+              max={group.currentMembers}
+              label={t('card.paidThisCycle')}
+              className="h-2"
+            />
           </div>
         )}
         {recruiting && group.inviteCode && (

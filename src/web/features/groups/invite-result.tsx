@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Stat } from '#web/components/ui/stat.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { ApplicationSection } from './application-section.tsx';
-import { useFormat } from './format.ts';
 import { MemberList } from './member-list.tsx';
-import { Stat } from './stat.tsx';
 import type { InviteLookup } from './types.ts';
 import { useJoinGroup } from './use-group-mutations.ts';
 
@@ -29,11 +29,13 @@ export function InviteResult({ lookup: { group, members } }: { lookup: InviteLoo
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5">
         <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
-          <Stat label={t('join.members')}>{`${group.currentMembers}/${group.memberLimit}`}</Stat>
-          <Stat label={`${t('join.contribution')} · ${t(`frequency.${group.frequency}`)}`}>
+          <Stat compact label={t('join.members')}>{`${group.currentMembers}/${group.memberLimit}`}</Stat>
+          <Stat compact label={`${t('join.contribution')} · ${t(`frequency.${group.frequency}`)}`}>
             {format.money(group.contributionAmount)}
           </Stat>
-          <Stat label={t('join.rotation')}>{t(`create.rotationMethods.${group.rotationMethod}.label`)}</Stat>
+          <Stat compact label={t('join.rotation')}>
+            {t(`create.rotationMethods.${group.rotationMethod}.label`)}
+          </Stat>
         </dl>
         {group.rotationMethod === 'random_draw' && group.seedHash && (
           <div className="rounded-xl bg-slate-50 p-3 text-sm">

@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field, fieldAria, selectClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import { useDayLabel } from '#web/lib/use-day-label.ts';
 import { type CreateGroupValues, defaultContributionDay, localToday } from './create-group-schema.ts';
-import { Field, fieldAria, selectClass } from './field.tsx';
-import { useFormat } from './format.ts';
 import { RequireApprovalSetting } from './require-approval-setting.tsx';
 import { RotationChoice } from './rotation-choice.tsx';
-import { useDayLabel } from './use-day-label.ts';
 
 const frequencies = ['monthly', 'bi-weekly', 'weekly'] as const;
 const graceDays = Array.from({ length: 15 }, (_, i) => i);
@@ -34,7 +34,7 @@ export function MoreSettings({ form }: { form: UseFormReturn<CreateGroupValues> 
     t(`frequency.${frequency}`),
     monthly && day !== 31 ? t('create.daySummary', { day: format.number(day) }) : dayLabel(frequency, day),
     t('create.graceDays', { count: grace }),
-    /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? format.date(startDate) : startDate,
+    /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? format.day(startDate) : startDate,
     t(`create.rotationMethods.${rotation}.label`),
     ...(requireApproval ? [t('applications:create.summary')] : []),
   ].join(' · ');

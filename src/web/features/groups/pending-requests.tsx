@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { applicationQueries } from './application-queries.ts';
-import { useFormat } from './format.ts';
 import { useWithdrawApplication } from './use-application-mutations.ts';
 
 /** On the join page: the user's requests still waiting for a group's admins (but the one shown above). */
@@ -27,7 +27,7 @@ export function PendingRequests({ exceptGroupId }: { exceptGroupId?: number }) {
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{a.groupName}</p>
                 <p className="text-sm text-slate-600">
-                  {t('join.sentOn', { date: format.instant(a.appliedDate) })}
+                  {t('join.sentOn', { date: format.instantDay(a.appliedDate) })}
                 </p>
               </div>
               <Button

@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount, payoutFeeCents } from '#shared/money.ts';
-import { useFormat } from './format.ts';
+import { useFormat } from '#web/lib/format.ts';
 
 /** What one payout of the circle being created comes to, from the amount typed so far. */
 export function PoolSummary({ amount, memberLimit }: { amount: string; memberLimit: number }) {

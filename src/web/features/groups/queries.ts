@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import type { GroupSummary, InviteLookup } from './types.ts';
 
 /** Invite codes are looked up only from this many characters (the spec). */
@@ -12,10 +13,10 @@ const get =
 
 /** Query keys and fetchers of the group screens; `all()` is the prefix to invalidate after changes. */
 export const groupQueries = {
-  all: () => ['groups'] as const,
+  all: queryKeys.groups,
   list: () =>
     queryOptions({
-      queryKey: [...groupQueries.all(), 'list'] as const,
+      queryKey: queryKeys.groupList(),
       queryFn: get<GroupSummary[]>('/api/user/groups'),
     }),
   invite: (code: string) =>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ApplicationInput, MyApplication } from '#shared/schemas/applications.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { dashboardQueries } from '#web/features/dashboard/queries.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { isolate } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-import { isolate } from './format.ts';
 import { groupQueries } from './queries.ts';
 import type { JoinResult } from './types.ts';
 
@@ -15,7 +15,7 @@ type JoinOrApply = JoinResult | (JoinResult & { application: MyApplication });
 
 function refresh() {
   void queryClient.invalidateQueries({ queryKey: groupQueries.all() });
-  void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() });
 }
 
 /** Sends a request to join a group that reviews its members (the same join call, with the form's fields). */

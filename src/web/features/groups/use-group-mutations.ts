@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { CreateGroupInput } from '#shared/schemas/groups.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { dashboardQueries } from '#web/features/dashboard/queries.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { isolate } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-import { isolate } from './format.ts';
 import { groupQueries } from './queries.ts';
 import type { CreatedGroup, JoinResult } from './types.ts';
 
 /** Lists and figures that change when the user's groups change. */
 function refreshGroupData() {
   void queryClient.invalidateQueries({ queryKey: groupQueries.all() });
-  void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() });
 }
 
 export function useCreateGroup() {

@@ -3,13 +3,13 @@ import { ArrowDownLeft, ArrowUpRight, History, TriangleAlert } from 'lucide-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatMoney, parseAmount } from '#shared/money.ts';
 import type { HistoryEntry } from '#shared/schemas/history.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { getJson } from '#web/lib/api.ts';
+import { useFormat } from '#web/lib/format.ts';
 
 type Filter = 'all' | HistoryEntry['type'];
 const FILTERS: Filter[] = ['all', 'contribution', 'payout', 'penalty'];
@@ -18,7 +18,8 @@ const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-
 
 /** Everything the user paid and received, across their groups, with filters. */
 export default function HistoryPage() {
-  const { t, i18n } = useTranslation('history');
+  const { t } = useTranslation('history');
+  const format = useFormat();
   const [type, setType] = useState<Filter>('all');
   const [groupId, setGroupId] = useState('');
   const groups = useQuery({
@@ -30,7 +31,6 @@ export default function HistoryPage() {
     queryKey: ['user', 'history', type, groupId],
     queryFn: getJson<{ entries: HistoryEntry[] }>(`/api/user/history?${params}`),
   });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const entries = history.data?.entries ?? [];
 
   return (
@@ -99,13 +99,13 @@ export default function HistoryPage() {
                         {entry.groupName}
                       </Link>
                       {' · '}
-                      {when.format(new Date(entry.at))}
+                      {format.instantDay(entry.at)}
                     </p>
                   </div>
                   <div className="text-end">
                     <p className="font-semibold tabular-nums">
                       {entry.type === 'payout' ? '+' : '−'}
-                      {formatMoney(parseAmount(entry.amount) ?? 0, i18n.language)}
+                      {format.money(entry.amount)}
                     </p>
                     {(entry.late || entry.type === 'penalty') && (
                       <Badge className="bg-amber-100 text-amber-900">

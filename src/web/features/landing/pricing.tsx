@@ -1,30 +1,28 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatAmount, PAYOUT_FEE_BASIS_POINTS, PAYOUT_FEE_FIXED_CENTS } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { formatPercent, isolate } from '#web/lib/format.ts';
 import { SectionHeading } from './section-heading.tsx';
-
-// The payout service fee from the spec: 2.9% of the pool plus $0.30, only when a payout is received.
-const PAYOUT_FEE_RATE = 0.029;
-const PAYOUT_FEE_FIXED_DOLLARS = 0.3;
 
 const includedKeys = ['noMonthly', 'noSetup', 'onlyOnPayout', 'transfers', 'security'] as const;
 
-/** Locale-formatted fee; each amount is a bidi isolate so "2.9%" and "$0.30" stay whole in Arabic. */
+/**
+ * The payout service fee (2.9% of the pool plus $0.30, only when a payout is received), from the
+ * figures the server charges; each amount is a bidi isolate so "2.9%" and "$0.30" stay whole in Arabic.
+ */
 function useFeeText() {
   const { t, i18n } = useTranslation('landing');
   const locale = i18n.language;
-  const isolate = (text: string) => `\u2068${text}\u2069`;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    PAYOUT_FEE_RATE,
-  );
+  const percent = formatPercent(PAYOUT_FEE_BASIS_POINTS / 100, locale);
   // Some locales print "US$"; amounts on SaveCircle are always dollars, so a plain "$" is clearer.
   const fixed = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',
   })
-    .formatToParts(PAYOUT_FEE_FIXED_DOLLARS)
+    .formatToParts(formatAmount(PAYOUT_FEE_FIXED_CENTS) as `${number}`)
     .map((part) => (part.type === 'currency' ? '$' : part.value))
     .join('');
   return t('pricing.price', { percent: isolate(percent), fixed: isolate(fixed) });

@@ -3,23 +3,18 @@ import { Bell } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatMoney, parseAmount } from '#shared/money.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { notificationHref } from './notification-href.ts';
 import { type AppNotification, notificationQueries } from './queries.ts';
 
 function useNotificationText() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (n: AppNotification) => {
-    const money = (value: unknown) =>
-      typeof value === 'string' ? formatMoney(parseAmount(value) ?? 0, i18n.language) : '';
-    const dueDate =
-      typeof n.data.dueDate === 'string'
-        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-            new Date(`${n.data.dueDate}T12:00:00Z`),
-          )
-        : '';
+    const money = (value: unknown) => (typeof value === 'string' ? format.money(value) : '');
+    const dueDate = typeof n.data.dueDate === 'string' ? format.day(n.data.dueDate) : '';
     return t(`notifications.types.${n.type}`, {
       ...n.data,
       amount: money(n.data.amount),
@@ -36,7 +31,8 @@ function useNotificationText() {
 
 /** The bell in the signed-in header: unread count, the latest notifications, marked read on opening. */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const inbox = useQuery(notificationQueries.inbox());
   const text = useNotificationText();
@@ -46,7 +42,6 @@ export function NotificationBell() {
   });
   const unread = inbox.data?.unreadCount ?? 0;
   const items = inbox.data?.notifications ?? [];
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <DropdownMenu.Root onOpenChange={(open) => !open && unread > 0 && markAllRead.mutate()}>
@@ -84,7 +79,7 @@ export function NotificationBell() {
                 )}
               >
                 <span className="block text-slate-900">{text(n)}</span>
-                <span className="block text-xs text-slate-500">{when.format(new Date(n.createdAt))}</span>
+                <span className="block text-xs text-slate-500">{format.instant(n.createdAt)}</span>
               </Link>
             </DropdownMenu.Item>
           ))}

@@ -3,8 +3,8 @@ import { Hourglass, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WalletView } from '#shared/schemas/withdrawals.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { MoneyText } from '#web/components/ui/money-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { MoneyText } from './money-text.tsx';
 import { LoadFailed } from './withdrawal-states.tsx';
 
 /** PRODUCT.md: available = wallet balance − what pending withdrawals hold. All three from the server. */

@@ -5,11 +5,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
+import { selectClass } from '#web/components/ui/field.tsx';
 import { Label } from '#web/components/ui/input.tsx';
+import { AccountName } from '#web/components/ui/money-text.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { bankAccountQueries } from '#web/features/bank-account/queries.ts';
-import { selectClass } from '#web/features/groups/field.tsx';
-import { AccountName } from './money-text.tsx';
 import { LoadFailed } from './withdrawal-states.tsx';
 
 /** Verified accounts, oldest first (the server's default destination is the oldest). */

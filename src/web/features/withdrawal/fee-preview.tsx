@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parseAmount } from '#shared/money.ts';
 import type { WalletView } from '#shared/schemas/withdrawals.ts';
 import type { WithdrawalMethod } from '#shared/withdrawals.ts';
-import { MoneyText } from './money-text.tsx';
+import { MoneyText } from '#web/components/ui/money-text.tsx';
 import { withdrawalPreview } from './withdrawal-form-schema.ts';
 
 /** The spec's fee preview: amount, fee, and the total deducted (amount plus fee), against what is available. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { type WithdrawalMethod, withdrawalRules } from '#shared/withdrawals.ts';
-import { useMoneyText } from './money-text.tsx';
+import { useFormat } from '#web/lib/format.ts';
 
 /** A method's name, fee, speed and range in the reader's language, all figures from withdrawalRules. */
 export function useMethodText() {
   const { t } = useTranslation('withdrawal');
-  const format = useMoneyText();
+  const format = useFormat();
   return (method: WithdrawalMethod) => {
     const rule = withdrawalRules[method];
     const min = format.money(rule.minCents);
@@ -15,7 +15,7 @@ export function useMethodText() {
     else if (rule.feeBasisPoints > 0)
       fee = t('fee.percent', {
         // Basis points to a percent for display only; the fee itself is computed in cents.
-        percent: format.percent(rule.feeBasisPoints / 100),
+        percent: format.ltr(format.percent(rule.feeBasisPoints / 100)),
         minimum: format.money(rule.minimumFeeCents),
       });
     return {

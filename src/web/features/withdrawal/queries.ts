@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PayoutReadiness } from '#shared/schemas/payments.ts';
 import type { WalletView, WithdrawalView } from '#shared/schemas/withdrawals.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 // While a withdrawal waits for the processor, its status changes without any action here: poll the
 // list until it settles (the spec's "no refetch" rule is for data only we change). The wallet follows
@@ -17,7 +18,7 @@ export function isInFlight(withdrawal: WithdrawalView) {
 export const withdrawalQueries = {
   wallet: () =>
     queryOptions({
-      queryKey: ['wallet'] as const,
+      queryKey: queryKeys.wallet(),
       queryFn: () => apiRequest<WalletView>('GET', '/api/wallet'),
     }),
   list: () =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { WithdrawalView } from '#shared/schemas/withdrawals.ts';
-import { dashboardQueries } from '#web/features/dashboard/queries.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { withdrawalQueries } from './queries.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useRefreshOnSettle(withdrawals: WithdrawalView[] | undefined) {
     if (statuses === undefined) return;
     if (previous.current !== undefined && previous.current !== statuses) {
       void queryClient.invalidateQueries({ queryKey: withdrawalQueries.wallet().queryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() });
     }
     previous.current = statuses;
   }, [statuses]);

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { dashboardQueries } from '#web/features/dashboard/queries.ts';
 import { ApiError, apiRequest } from '#web/lib/api.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-import { useMoneyText } from './money-text.tsx';
 import { type RequestWithdrawalReply, withdrawalQueries } from './queries.ts';
 import type { RequestWithdrawalBody } from './withdrawal-form-schema.ts';
 
@@ -33,7 +33,7 @@ function useAttemptKey() {
 
 export function useRequestWithdrawal() {
   const { t } = useTranslation('withdrawal');
-  const format = useMoneyText();
+  const format = useFormat();
   const errorText = useErrorText();
   const attempt = useAttemptKey();
   return useMutation({
@@ -62,7 +62,7 @@ export function useRequestWithdrawal() {
       attempt.settle(error);
       void queryClient.invalidateQueries({ queryKey: withdrawalQueries.list().queryKey });
       void queryClient.invalidateQueries({ queryKey: withdrawalQueries.wallet().queryKey });
-      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() });
     },
   });
 }

@@ -3,15 +3,15 @@ import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalView } from '#shared/schemas/withdrawals.ts';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { AccountName, MoneyText } from '#web/components/ui/money-text.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { methodIcons } from './method-picker.tsx';
-import { AccountName, MoneyText, useMoneyText } from './money-text.tsx';
 import { LoadFailed, NoWithdrawals, RowsSkeleton } from './withdrawal-states.tsx';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge.tsx';
 
 function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalView }) {
-  const { t, i18n } = useTranslation('withdrawal');
-  const format = useMoneyText();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation('withdrawal');
+  const format = useFormat();
   const Icon = methodIcons[withdrawal.method];
   return (
     <li className="flex gap-3 p-4" data-testid="withdrawal">
@@ -46,8 +46,8 @@ function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalView }) {
         )}
         <p className="text-xs text-slate-600">
           {withdrawal.settledAt && withdrawal.status === 'completed'
-            ? t('list.completedAt', { date: when.format(new Date(withdrawal.settledAt)) })
-            : t('list.requestedAt', { date: when.format(new Date(withdrawal.createdAt)) })}
+            ? t('list.completedAt', { date: format.instant(withdrawal.settledAt) })
+            : t('list.requestedAt', { date: format.instant(withdrawal.createdAt) })}
         </p>
         {withdrawal.status === 'failed' && (
           <div className="grid gap-0.5 text-sm" data-testid="withdrawal-failure">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withdrawalMethods, withdrawalRules } from '#shared/withdrawals.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { ProviderBadge } from '#web/features/bank-account/provider-badge.tsx';
+import { ProviderBadge } from '#web/components/ui/provider-badge.tsx';
 import { bankAccountQueries } from '#web/features/bank-account/queries.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { MethodsTable } from './methods-table.tsx';

@@ -1,0 +1,81 @@
+import { Ban, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { useFormat } from '#web/lib/format.ts';
+import type { GroupDetail } from '#web/lib/group-detail.ts';
+import { AutopayStatusBadge, FailureNote } from './autopay-badges.tsx';
+import type { PaymentScheduleEntry } from './queries.ts';
+import { ScheduleDates } from './schedule-dates.tsx';
+import { SetupDialog } from './setup-dialog.tsx';
+import { useCancelAutopay } from './use-autopay-actions.ts';
+
+/** The viewer's own auto-pay: its state, the dates, and Set Up / Cancel Auto-Pay (spec 001 §4). */
+export function OwnAutopayCard({ entry, detail }: { entry: PaymentScheduleEntry; detail: GroupDetail }) {
+  const { t } = useTranslation('autopay');
+  const format = useFormat();
+  const { group } = detail;
+  const [setupOpen, setSetupOpen] = useState(false);
+  const cancel = useCancelAutopay(group.id, entry.userId);
+  const active = entry.status === 'active';
+  const completed = group.status === 'completed';
+  const explanation = {
+    active: t('own.active', { amount: format.money(group.contributionAmount) }),
+    inactive: t('own.inactive'),
+    failed: t('own.failed'),
+    setup_required: t('own.setupRequired'),
+  }[entry.status];
+
+  return (
+    <Card data-testid="own-autopay">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>{t('own.title')}</CardTitle>
+        <AutopayStatusBadge status={entry.status} />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-1 text-sm text-slate-700">
+          <p>{explanation}</p>
+          {entry.paymentMethodLast4 && entry.status !== 'inactive' && (
+            <p data-testid="autopay-account">
+              {t('own.account')}{' '}
+              <bdi dir="ltr" className="font-medium text-slate-900 tabular-nums">
+                ••{entry.paymentMethodLast4}
+              </bdi>
+            </p>
+          )}
+          {group.status === 'recruiting' && <p>{t('own.startsWhenFull')}</p>}
+          {completed && <p>{t('own.completed')}</p>}
+        </div>
+        <ScheduleDates entry={entry} timeZone={group.timeZone} />
+        <FailureNote count={entry.failureCount} name={entry.userName} forAdmin={false} />
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {!active && !completed && (
+            <Button onClick={() => setSetupOpen(true)} data-testid="autopay-setup">
+              <Zap aria-hidden />
+              {t('own.setup')}
+            </Button>
+          )}
+          {active && (
+            <Button
+              variant="secondary"
+              onClick={() => cancel.mutate()}
+              disabled={cancel.isPending}
+              data-testid="autopay-cancel"
+            >
+              <Ban aria-hidden />
+              {cancel.isPending ? t('own.canceling') : t('own.cancel')}
+            </Button>
+          )}
+        </div>
+      </CardContent>
+      <SetupDialog
+        open={setupOpen}
+        onOpenChange={setSetupOpen}
+        groupId={group.id}
+        userId={entry.userId}
+        contributionAmount={group.contributionAmount}
+      />
+    </Card>
+  );
+}
