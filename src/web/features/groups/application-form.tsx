@@ -17,7 +17,7 @@ export const textareaClass =
   'min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 aria-invalid:border-red-600';
 
 /** The request to join a group that reviews its members: a reason, and what the applicant cares to add. */
-export function ApplicationForm({ group }: { group: { id: number; name: string } }) {
+export function ApplicationForm({ group }: { group: { id: number; name: string; inviteCode: string } }) {
   const { t } = useTranslation('applications');
   const send = useSendApplication();
   const form = useForm<ApplicationFormValues>({
@@ -26,7 +26,12 @@ export function ApplicationForm({ group }: { group: { id: number; name: string }
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    send.mutate({ groupId: group.id, name: group.name, body: toApplicationBody(values) }),
+    send.mutate({
+      groupId: group.id,
+      inviteCode: group.inviteCode,
+      name: group.name,
+      body: toApplicationBody(values),
+    }),
   );
 
   return (
