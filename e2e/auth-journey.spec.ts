@@ -17,7 +17,7 @@ test('a visitor signs up, reaches the dashboard, logs out and logs back in', asy
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await expect(page.getByText('Full name must be at least 2 characters')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm password').fill('something-else');
   await page.getByRole('button', { name: 'Create Account' }).click();

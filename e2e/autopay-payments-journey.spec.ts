@@ -96,7 +96,7 @@ test('members pay by bank and by auto-pay; the admin follows payments, reminds a
     }),
   );
   for (const m of [kofi, mei, lucia, tomas])
-    await ok(m.request.post(`/api/groups/${group.id}/join`, { data: {} }));
+    await ok(m.request.post(`/api/groups/${group.id}/join`, { data: { inviteCode: group.inviteCode } }));
   const groupUrl = `/groups/${group.id}`;
   const today = await moveClock(ana.request, 0, everyone);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiPerson } from './support/api-people.ts';
+import { apiPerson, ok } from './support/api-people.ts';
 import { expectAccessible } from './support/checks.ts';
 
 const widths = [
@@ -53,8 +53,9 @@ test('a payout handed over in cash is disputed, settled and confirmed; the admin
   await ana.page.getByRole('link', { name: 'Go to Group' }).click();
   const groupUrl = new URL(ana.page.url()).pathname;
   const groupId = Number(groupUrl.split('/').pop());
+  const { inviteCode } = (await ok(ana.page.request.get(`/api/groups/${groupId}`))).group;
   for (const m of [kofi, mei]) {
-    const joined = await m.request.post(`/api/groups/${groupId}/join`, { data: {} });
+    const joined = await m.request.post(`/api/groups/${groupId}/join`, { data: { inviteCode } });
     expect(joined.ok(), await joined.text()).toBe(true);
   }
 

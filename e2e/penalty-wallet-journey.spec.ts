@@ -18,7 +18,8 @@ test('a late member pays their penalty from the payout in their wallet', async (
       data: { name: 'Harbor Tanda', contributionAmount: '100', memberLimit: 3, gracePeriodDays: 0 },
     }),
   );
-  for (const p of [kofi, mei]) await ok(p.request.post(`/api/groups/${group.id}/join`, { data: {} }));
+  for (const p of [kofi, mei])
+    await ok(p.request.post(`/api/groups/${group.id}/join`, { data: { inviteCode: group.inviteCode } }));
   await ok(
     ana.request.post('/api/groups/adjust-rotation', {
       data: { groupId: group.id, newOrder: [kofi.id, ana.id, mei.id] },

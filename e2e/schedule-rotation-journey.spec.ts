@@ -3,7 +3,10 @@ import { apiPerson } from './support/api-people.ts';
 import { expectAccessible, snap } from './support/checks.ts';
 
 type Cycle = { cycleNumber: number; recipientId: number; recipientName: string; dueDate: string };
-type Detail = { group: { id: number; frequency: string; gracePeriodDays: number }; cycles: Cycle[] };
+type Detail = {
+  group: { id: number; frequency: string; gracePeriodDays: number; inviteCode: string };
+  cycles: Cycle[];
+};
 
 async function detailOf(request: APIRequestContext, groupId: number): Promise<Detail> {
   const reply = await request.get(`/api/groups/${groupId}`);
@@ -82,8 +85,9 @@ test('an admin re-dates the schedule and reorders the payouts of a running circl
   await expect(page.getByText('Schedule Updated', { exact: true })).toBeVisible();
   await expect(page.getByTestId('schedule-config')).toContainText(shown(newStart));
 
+  const { inviteCode } = (await detailOf(admin.request, groupId)).group;
   for (const m of members) {
-    const joined = await m.request.post(`/api/groups/${groupId}/join`, { data: {} });
+    const joined = await m.request.post(`/api/groups/${groupId}/join`, { data: { inviteCode } });
     expect(joined.ok(), await joined.text()).toBe(true);
   }
   const before = await detailOf(admin.request, groupId);

@@ -44,7 +44,7 @@ test('a member verifies their phone with the code from the bell and their identi
     }),
   );
   const kofi = await apiMember(browser, baseURL, 'Kofi Boateng');
-  await ok(kofi.post(`/api/groups/${group.id}/join`, { data: {} }));
+  await ok(kofi.post(`/api/groups/${group.id}/join`, { data: { inviteCode: group.inviteCode } }));
 
   // Nothing verified yet: a neutral trust score, the admin's overview of both members.
   await page.goto(`/groups/${group.id}?tab=verification`);

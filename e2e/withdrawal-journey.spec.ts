@@ -46,7 +46,8 @@ test('a member withdraws payout money: fee preview, holds, a retried request, an
       data: { name: 'Harbor Tanda', contributionAmount: '100', memberLimit: 3 },
     }),
   );
-  for (const m of [kofi, mei]) await ok(m.request.post(`/api/groups/${group.id}/join`, { data: {} }));
+  for (const m of [kofi, mei])
+    await ok(m.request.post(`/api/groups/${group.id}/join`, { data: { inviteCode: group.inviteCode } }));
   for (const m of [ana, kofi, mei])
     await ok(ana.request.post(`/api/groups/${group.id}/contributions/record`, { data: { userId: m.id } }));
   await ok(ana.request.post('/api/groups/process-payout', { data: { groupId: group.id, cycleNumber: 1 } }));

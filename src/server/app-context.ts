@@ -11,7 +11,7 @@ declare module 'fastify' {
     ctx: AppContext;
   }
   interface FastifyRequest {
-    /** Set by the requireUser pre-handler. */
+    /** Set by requireUser, which runs on request for every route not marked public. */
     user: SessionUser | null;
   }
 }

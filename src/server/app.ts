@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
+import { requireSignInByDefault } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
 import { bankDebitRoutes } from './features/bank-debits/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  requireSignInByDefault(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);

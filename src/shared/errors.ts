@@ -29,7 +29,6 @@ export const errorCatalog = {
   GROUP_FULL: { status: 409, message: 'This group is full and no longer accepting members.' },
   ALREADY_MEMBER: { status: 409, message: 'You are already a member of this group' },
   APPROVAL_REQUIRED: { status: 409, message: 'This group reviews new members: send a request to join' },
-  NOT_GROUP_MEMBER: { status: 403, message: 'You are not a member of this group' },
   NOT_GROUP_ADMIN: { status: 403, message: "Only the group's admins can do this" },
   GROUP_NOT_ACTIVE: { status: 409, message: 'This group is not collecting contributions right now' },
   CONTRIBUTION_NOT_FOUND: { status: 404, message: 'Contribution not found' },
@@ -71,7 +70,7 @@ export const errorCatalog = {
     status: 409,
     message: 'This request to join has already been approved, rejected or withdrawn',
   },
-  NOT_APPLICANT: { status: 403, message: 'Only the person who sent this request can withdraw it' },
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
   BANK_LINK_SESSION_NOT_FOUND: { status: 404, message: 'Bank connection session not found' },
   BANK_LINK_SESSION_EXPIRED: {
     status: 410,

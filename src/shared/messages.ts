@@ -12,7 +12,7 @@ export const validationMessages = {
   invalidEmail: 'Invalid email address',
   fullNameMin: 'Full name must be at least 2 characters',
   fullNameMax: 'Full name must be at most 100 characters',
-  passwordMin: 'Password must be at least 6 characters',
+  passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must be at most 128 characters',
   passwordsDontMatch: "Passwords don't match",
   groupNameRequired: 'Group name is required',
@@ -57,6 +57,9 @@ export const validationMessages = {
   dateOfBirthInvalid: 'Enter a valid date of birth',
   documentTypeRequired: 'Choose a document type',
   documentNumberInvalid: 'Document numbers are 4 to 20 letters and digits',
+  textCharacters: 'Remove invisible or control characters from this text',
+  textTooLong: 'This text is too long',
+  timeZoneUnknown: 'Choose a valid time zone',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

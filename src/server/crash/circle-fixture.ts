@@ -68,7 +68,9 @@ export async function createActiveCircle(
   if (found.json.group.id !== id) throw new Error(`invite ${inviteCode} found group ${found.json.group.id}`);
   let status = 'recruiting';
   for (const person of joiners)
-    ({ status } = (await expectReply(200, baseUrl, 'POST', `/api/groups/${id}/join`, {}, person.auth)).json);
+    ({ status } = (
+      await expectReply(200, baseUrl, 'POST', `/api/groups/${id}/join`, { inviteCode }, person.auth)
+    ).json);
   if (status !== 'active') throw new Error(`circle ${id} is ${status} after filling`);
   return {
     id,

@@ -52,7 +52,7 @@ async function tryClaim(db: Db, claim: Claim, now: Date, abandonMs: number): Pro
 }
 
 /**
- * Pre-handler for idempotent routes (after requireUser). The first request with a key claims it with an
+ * Pre-handler for idempotent routes (the session was checked on request). The first request with a key claims it with an
  * insert; PostgreSQL makes a concurrent insert of the same key wait for that claim, and every later
  * request replays the stored reply (or waits for it while the first is still running, and takes the
  * key over once that claim is abandoned).

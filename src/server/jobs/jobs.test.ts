@@ -34,7 +34,8 @@ describe.each(testEngines)('time-driven work on %s', (engine) => {
       )
     ).json();
     const members = [admin, await signUp(t.app), await signUp(t.app)];
-    for (const m of members.slice(1)) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of members.slice(1))
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
     return { group, members, admin };
   }
 

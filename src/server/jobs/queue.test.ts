@@ -23,7 +23,12 @@ async function activeCircle(t: TestApp) {
   const body = { name: 'Hui', contributionAmount: '80.00', memberLimit: 3, startDate, gracePeriodDays: 1 };
   const group = (await post(t.app, '/api/groups', body, admin.auth)).json();
   for (let i = 0; i < 2; i++)
-    await post(t.app, `/api/groups/${group.id}/join`, {}, (await signUp(t.app)).auth);
+    await post(
+      t.app,
+      `/api/groups/${group.id}/join`,
+      { inviteCode: group.inviteCode },
+      (await signUp(t.app)).auth,
+    );
   return { groupId: group.id as number };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser, signedInUser } from '#server/features/auth/authenticate.ts';
+import { signedInUser } from '#server/features/auth/authenticate.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import { perPerson, requestOrigin } from '#server/http/request-identity.ts';
 import {
@@ -32,7 +32,6 @@ import { sandboxIdentityRoutes } from './sandbox/identity-routes.ts';
 export async function paymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bank accounts'];
-  api.addHook('preHandler', requireUser);
   api.addHook('preHandler', claimIdempotencyKey);
   const idempotent = { idempotent: true };
 

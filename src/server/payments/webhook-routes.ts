@@ -19,7 +19,8 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
 
   app.post<{ Body: string }>(
     '/api/stripe/webhook',
-    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['payments'], hide: true } },
+    // No session: the signature is the authentication.
+    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['payments'], hide: true }, config: { public: true } },
     async (request) => {
       const provider = paymentProviderFor(app.ctx.config.payments);
       const rawBody = typeof request.body === 'string' ? request.body : '';

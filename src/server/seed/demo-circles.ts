@@ -3,7 +3,7 @@ import type { AdjustableClock } from '#server/clock.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { confirmContribution, recordPayment, reportPayment } from '#server/features/groups/contributions.ts';
 import { createGroup } from '#server/features/groups/create-group.ts';
-import { joinGroup } from '#server/features/groups/join-group.ts';
+import { type JoinAuthority, joinGroup } from '#server/features/groups/join-group.ts';
 import { processPayout } from '#server/features/groups/payouts.ts';
 import { seedMoneyRails } from './demo-money.ts';
 
@@ -25,6 +25,12 @@ function settings(name: string, amount: string, memberLimit: number, frequency: 
   };
 }
 
+/** Neighbours join the way anyone does: with the circle's invite code. */
+const byCode = (group: { inviteCode: string }): JoinAuthority => ({
+  kind: 'invite_code',
+  code: group.inviteCode,
+});
+
 async function payAll(ctx: AppContext, admin: SessionUser, groupId: number, members: SessionUser[]) {
   for (const m of members) await recordPayment(ctx, admin, groupId, { userId: m.id, method: 'cash' });
 }
@@ -37,7 +43,7 @@ export async function seedCircles(ctx: AppContext, clock: AdjustableClock, who: 
   clock.set(new Date(realNow.getTime() - 120 * DAY));
   const hui = await createGroup(ctx, who('minji'), settings('Neighbourhood Hui', '100.00', 3, 'weekly'));
   const huiMembers = [who('minji'), demo, who('wei')];
-  for (const m of huiMembers.slice(1)) await joinGroup(ctx, m, hui.id);
+  for (const m of huiMembers.slice(1)) await joinGroup(ctx, m, hui.id, byCode(hui));
   for (let cycle = 1; cycle <= 3; cycle++) {
     await payAll(ctx, who('minji'), hui.id, huiMembers);
     await processPayout(ctx, who('minji'), hui.id, cycle);
@@ -48,7 +54,7 @@ export async function seedCircles(ctx: AppContext, clock: AdjustableClock, who: 
   clock.set(new Date(realNow.getTime() - 70 * DAY));
   const tanda = await createGroup(ctx, demo, settings('Family Tanda', '250.00', 4, 'monthly'));
   const tandaMembers = [demo, who('lucia'), who('sofia'), who('kwame')];
-  for (const m of tandaMembers.slice(1)) await joinGroup(ctx, m, tanda.id);
+  for (const m of tandaMembers.slice(1)) await joinGroup(ctx, m, tanda.id, byCode(tanda));
   for (let cycle = 1; cycle <= 2; cycle++) {
     await payAll(ctx, demo, tanda.id, tandaMembers);
     await processPayout(ctx, demo, tanda.id, cycle);
@@ -67,7 +73,7 @@ export async function seedCircles(ctx: AppContext, clock: AdjustableClock, who: 
 
   // Recruiting: a market susu the demo user has joined, still looking for members.
   const susu = await createGroup(ctx, who('kwame'), settings('Sunday Market Susu', '50.00', 6, 'weekly'));
-  for (const m of [demo, who('fatima')]) await joinGroup(ctx, m, susu.id);
+  for (const m of [demo, who('fatima')]) await joinGroup(ctx, m, susu.id, byCode(susu));
   await seedMoneyRails(ctx, who, { tandaId: tanda.id, susuId: susu.id });
 
   // Recruiting with approval: the demo user's savings club, with two requests to join to decide on.
@@ -75,13 +81,15 @@ export async function seedCircles(ctx: AppContext, clock: AdjustableClock, who: 
     ...settings('Teachers’ Savings Club', '120.00', 5, 'monthly'),
     requireApproval: true,
   });
-  await joinGroup(ctx, who('wei'), club.id, undefined, {
-    reason: 'I teach with Lucía and want to save for my daughter’s school fees.',
-    monthlyIncome: '3200',
-    creditScore: 712,
-    referredBy: 'Lucía',
+  await joinGroup(ctx, who('wei'), club.id, byCode(club), {
+    application: {
+      reason: 'I teach with Lucía and want to save for my daughter’s school fees.',
+      monthlyIncome: '3200',
+      creditScore: 712,
+      referredBy: 'Lucía',
+    },
   });
-  await joinGroup(ctx, who('fatima'), club.id, undefined, {
-    reason: 'Saving for a second stall at the market.',
+  await joinGroup(ctx, who('fatima'), club.id, byCode(club), {
+    application: { reason: 'Saving for a second stall at the market.' },
   });
 }

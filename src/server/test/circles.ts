@@ -36,7 +36,12 @@ export async function activeCircle(t: TestApp, size = 3, options: Record<string,
   const members: Person[] = [admin];
   for (let i = 1; i < size; i++) {
     const member = await signUp(t.app);
-    const joined = await post(t.app, `/api/groups/${group.id}/join`, {}, member.auth);
+    const joined = await post(
+      t.app,
+      `/api/groups/${group.id}/join`,
+      { inviteCode: group.inviteCode },
+      member.auth,
+    );
     expect(joined.statusCode, joined.body).toBe(200);
     members.push(member);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Decimal dollars ("4500", "4500.50"), like the group amounts; kept here so this file imports no other schema. */
 const dollars = z
@@ -22,14 +23,14 @@ export const creditScoreSchema = z
  * checks that, since only it knows the group).
  */
 export const applicationFields = {
-  reason: z.string().trim().max(500, { error: 'reasonMax' }).optional(),
+  reason: text({ max: 500, multiline: true, messages: { max: 'reasonMax' } }).optional(),
   /** Self-reported; nothing checks it. */
   monthlyIncome: z.preprocess(blankToUndefined, dollars.optional()),
   /** Self-reported, 300–850; nothing checks it. */
   creditScore: creditScoreSchema.optional(),
   referredBy: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(100, { error: 'referredByMax' }).optional(),
+    text({ max: 100, messages: { max: 'referredByMax' } }).optional(),
   ),
 };
 const applicationFieldsObject = z.object(applicationFields);
@@ -38,21 +39,23 @@ export type ApplicationFields = z.output<typeof applicationFieldsObject>;
 /** The application form: the same fields with the reason required. */
 export const applicationSchema = z.strictObject({
   ...applicationFields,
-  reason: z
-    .string({ error: 'joinReasonRequired' })
-    .trim()
-    .min(1, { error: 'joinReasonRequired' })
-    .max(500, { error: 'reasonMax' }),
+  reason: text({
+    min: 1,
+    max: 500,
+    multiline: true,
+    messages: { required: 'joinReasonRequired', max: 'reasonMax' },
+  }),
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 
 /** Reject: the applicant is told this reason, so it may not be blank. */
 export const rejectApplicationSchema = z.strictObject({
-  reason: z
-    .string({ error: 'reasonRequired' })
-    .trim()
-    .min(1, { error: 'reasonRequired' })
-    .max(500, { error: 'reasonMax' }),
+  reason: text({
+    min: 1,
+    max: 500,
+    multiline: true,
+    messages: { required: 'reasonRequired', max: 'reasonMax' },
+  }),
 });
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountString } from './groups.ts';
+import { dbIdParam } from './ids.ts';
 
 export const DEFAULT_SAVINGS_TARGET_CENTS = 500_000;
 export const DEFAULT_MONTHLY_GOAL_CENTS = 50_000;
@@ -16,4 +17,4 @@ export const savingsGoalSchema = z.strictObject({
   target: amountString.refine((v) => Number(v) >= 1, { error: 'goalMin' }),
   monthly: amountString.refine((v) => Number(v) >= 1, { error: 'goalMin' }),
 });
-export const userIdParam = z.strictObject({ userId: z.coerce.number().int().positive() });
+export const userIdParam = z.strictObject({ userId: dbIdParam });

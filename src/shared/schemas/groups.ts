@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar.ts';
 import { applicationFields } from './applications.ts';
-import { dbIdParam } from './ids.ts';
+import { claimedUserId, cycleNumber, dbId, dbIdParam } from './ids.ts';
+import { text } from './text.ts';
 
 /** Decimal dollars as the spec's client sends them ("25", "25.5", "25.50"). */
 export const amountString = z
@@ -9,15 +10,27 @@ export const amountString = z
   .trim()
   .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: 'amountFormat' });
 
+/** A real calendar date, 'YYYY-MM-DD' ('2026-02-30' and 'yesterday' are not). */
+export const calendarDateField = z.string().trim().refine(isCalendarDate, { error: 'invalidDate' });
+
+/** An IANA time zone the runtime knows, e.g. America/New_York. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A payment reference or receipt number the admin or member types. */
+const reference = text({ max: 120 });
+
 export const memberLimitChoices = [3, 4, 5, 6, 8, 10, 12, 15, 20] as const;
 
 export const createGroupSchema = z
   .strictObject({
-    name: z
-      .string({ error: 'groupNameRequired' })
-      .trim()
-      .min(1, { error: 'groupNameRequired' })
-      .max(80, { error: 'groupNameMax' }),
+    name: text({ min: 1, max: 80, messages: { required: 'groupNameRequired', max: 'groupNameMax' } }),
     contributionAmount: amountString.refine((v) => Number(v) >= 1, { error: 'contributionMin' }),
     memberLimit: z
       .number({ error: 'memberLimitMin' })
@@ -25,7 +38,7 @@ export const createGroupSchema = z
       .min(3, { error: 'memberLimitMin' })
       .max(20, { error: 'memberLimitMax' }),
     /** The spec's client sends it; the server takes identity from the session and refuses a mismatch. */
-    createdBy: z.number().int().optional(),
+    createdBy: claimedUserId,
     frequency: z.enum(['weekly', 'bi-weekly', 'monthly']).default('monthly'),
     contributionDay: z.number().int().min(0).max(31).optional(),
     gracePeriodDays: z
@@ -34,8 +47,8 @@ export const createGroupSchema = z
       .min(0, { error: 'gracePeriodRange' })
       .max(14, { error: 'gracePeriodRange' })
       .default(3),
-    startDate: z.string().refine(isCalendarDate, { error: 'invalidDate' }).optional(),
-    timeZone: z.string().max(64).default('UTC'),
+    startDate: calendarDateField.optional(),
+    timeZone: text({ max: 64 }).refine(isTimeZone, { error: 'timeZoneUnknown' }).default('UTC'),
     rotationMethod: z.enum(['join_order', 'admin_set', 'random_draw']).default('join_order'),
     requireApproval: z.boolean().default(false),
     penaltyPercentage: z.number().int().min(0).max(50).default(5),
@@ -49,18 +62,22 @@ export const createGroupSchema = z
   );
 export type CreateGroupInput = z.input<typeof createGroupSchema>;
 
-export const inviteCodeParam = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .min(1, { error: 'inviteCodeRequired' })
-    .max(32, { error: 'inviteCodeRequired' })
-    .transform((code) => code.toUpperCase()),
-});
+/** Invite codes are upper case; people type them in any case. */
+const inviteCodeText = (min: number) =>
+  text({ min, max: 32, messages: { required: 'inviteCodeRequired', max: 'inviteCodeRequired' } }).transform(
+    (code) => code.toUpperCase(),
+  );
 
+export const inviteCodeParam = z.strictObject({ code: inviteCodeText(1) });
+
+/**
+ * POST /api/groups/{id}/join. The invite code is what authorises joining: without the circle's
+ * code (missing, empty or wrong) the answer is the one for a circle that does not exist.
+ */
 export const joinGroupSchema = z
   .strictObject({
-    userId: z.number().int().optional(),
+    inviteCode: inviteCodeText(0).optional(),
+    userId: claimedUserId,
     // A group that reviews members turns the join into an application with these fields.
     ...applicationFields,
   })
@@ -70,38 +87,34 @@ export const offAppMethods = ['cash', 'bank_transfer', 'mobile_money', 'check', 
 
 export const reportPaymentSchema = z.strictObject({
   method: z.enum(offAppMethods),
-  reference: z.string().trim().max(120).optional(),
+  reference: reference.optional(),
 });
 
 export const recordCashSchema = z.strictObject({
-  userId: z.number().int(),
-  cycle: z.number().int().min(1).optional(),
+  userId: dbId,
+  cycle: cycleNumber.optional(),
   method: z.enum(offAppMethods).default('cash'),
-  reference: z.string().trim().max(120).optional(),
+  reference: reference.optional(),
 });
 
 export const processPayoutSchema = z.strictObject({
-  groupId: z.number().int(),
-  cycleNumber: z.number().int().min(1),
+  groupId: dbId,
+  cycleNumber,
   /** wallet (the spec's default): into the recipient's wallet; off_app: the admin hands the pool over. */
   delivery: z.enum(['wallet', 'off_app']).default('wallet'),
   method: z.enum(offAppMethods).optional(),
-  reference: z.string().trim().max(120).optional(),
+  reference: reference.optional(),
 });
 export type ProcessPayoutInput = z.output<typeof processPayoutSchema>;
 
 /** The recipient of an off-app payout says what reached them; a different amount opens a dispute. */
 export const payoutReceiptSchema = z.strictObject({
   receivedAmount: amountString,
-  note: z.string().trim().max(500).optional(),
+  note: text({ max: 500, multiline: true }).optional(),
 });
 
 export const freezeGroupSchema = z.strictObject({
-  reason: z
-    .string({ error: 'freezeReasonRequired' })
-    .trim()
-    .min(1, { error: 'freezeReasonRequired' })
-    .max(500),
+  reason: text({ min: 1, max: 500, multiline: true, messages: { required: 'freezeReasonRequired' } }),
 });
 
 export const idParam = z.strictObject({ id: dbIdParam });
@@ -112,7 +125,7 @@ export const payPenaltySchema = z.strictObject({
   method: z.enum(['cash', 'bank', 'wallet']).default('cash'),
 });
 export const waivePenaltySchema = z.strictObject({
-  reason: z.string().trim().min(1, { error: 'reasonRequired' }).max(300, { error: 'reasonRequired' }),
+  reason: text({ min: 1, max: 300, multiline: true, messages: { required: 'reasonRequired' } }),
 });
 
 /** The spec's schedule settings, as the Schedule tab sends them. */
@@ -125,8 +138,9 @@ export const scheduleUpdateSchema = z
       .int()
       .min(0, { error: 'gracePeriodRange' })
       .max(14, { error: 'gracePeriodRange' }),
-    startDate: z.string().refine(isCalendarDate, { error: 'invalidDate' }).optional(),
-    endDate: z.string().optional(),
+    startDate: calendarDateField.optional(),
+    /** The spec's client sends it; the circle ends after its last cycle, so only a real date is accepted. */
+    endDate: calendarDateField.optional(),
     autoPayoutEnabled: z.boolean().optional(),
     minimumContributionThreshold: z
       .number()
@@ -149,7 +163,7 @@ export const scheduleUpdateSchema = z
 export type ScheduleUpdate = z.output<typeof scheduleUpdateSchema>;
 
 export const adjustRotationSchema = z.strictObject({
-  groupId: z.number().int().positive(),
+  groupId: dbId,
   /** User ids, in the order they should receive the cycles not yet paid out. */
-  newOrder: z.array(z.number().int().positive()).max(20),
+  newOrder: z.array(dbId).max(20),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { dbIdParam } from './ids.ts';
 
 export const historyQuerySchema = z.strictObject({
   type: z.enum(['all', 'contribution', 'payout', 'penalty']).default('all'),
-  groupId: z.coerce.number().int().positive().optional(),
+  groupId: dbIdParam.optional(),
 });
 
 export type HistoryEntry = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar.ts';
 import { DOCUMENT_NUMBER_PATTERN, identityDocumentTypes } from '../identity.ts';
+import { text } from './text.ts';
 
 /** A plausible birth date: a real calendar date from 1900 up to today. */
 function isBirthDate(text: string) {
@@ -12,11 +13,7 @@ function isBirthDate(text: string) {
  * forgotten: none of it is stored.
  */
 export const sandboxIdentitySchema = z.strictObject({
-  legalName: z
-    .string({ error: 'fullNameMin' })
-    .trim()
-    .min(2, { error: 'fullNameMin' })
-    .max(100, { error: 'fullNameMax' }),
+  legalName: text({ min: 2, max: 100, messages: { required: 'fullNameMin', max: 'fullNameMax' } }),
   dateOfBirth: z.string({ error: 'dateOfBirthInvalid' }).trim().refine(isBirthDate, {
     error: 'dateOfBirthInvalid',
   }),
@@ -29,7 +26,7 @@ export const sandboxIdentitySchema = z.strictObject({
 });
 export type SandboxIdentityInput = z.input<typeof sandboxIdentitySchema>;
 
-export const identitySessionParam = z.strictObject({ session: z.string().trim().min(1).max(200) });
+export const identitySessionParam = z.strictObject({ session: text({ min: 1, max: 200 }) });
 
 export const sandboxIdentitySessionSchema = z.object({
   status: z.enum(['open', 'submitted']),

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { ACCOUNT_NUMBER_PATTERN, accountTypes, isValidRoutingNumber } from '../bank.ts';
 import { parseAmount } from '../money.ts';
 import { withdrawalMethods } from '../withdrawals.ts';
+import { dbIdParam } from './ids.ts';
+import { text } from './text.ts';
 
 /** What a person types on a provider-hosted connect page. Only the sandbox's page sends it to us. */
 const bankDetailsFields = {
-  bankName: z
-    .string({ error: 'bankNameRequired' })
-    .trim()
-    .min(1, { error: 'bankNameRequired' })
-    .max(80, { error: 'bankNameMax' }),
+  bankName: text({ min: 1, max: 80, messages: { required: 'bankNameRequired', max: 'bankNameMax' } }),
   routingNumber: z
     .string({ error: 'routingNumberInvalid' })
     .trim()
@@ -33,7 +31,7 @@ export const bankDetailsFormSchema = z
   });
 export type BankDetailsForm = z.input<typeof bankDetailsFormSchema>;
 
-export const sessionIdSchema = z.string().trim().min(1).max(100);
+export const sessionIdSchema = text({ min: 1, max: 100 });
 
 /** The spec's payload is `sessionId`; a hosted page that collected the details itself adds them. */
 export const completeBankConnectionSchema = z.strictObject({
@@ -66,13 +64,7 @@ export function microDepositCents(text: string): number {
   return parseAmount(trimmed.startsWith('.') ? `0${trimmed}` : trimmed) ?? 0;
 }
 
-export const bankAccountIdParam = z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const bankAccountIdParam = z.strictObject({ id: dbIdParam });
 
 export const providerInfoSchema = z.object({
   name: z.enum(['sandbox', 'stripe']),

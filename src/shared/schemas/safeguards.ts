@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeguardTypes } from '../safeguards.ts';
-import { dbId, dbIdParam } from './ids.ts';
+import { dbId, dbIdParam, MAX_DB_ID } from './ids.ts';
+import { text } from './text.ts';
 
 export const safeguardParams = z.strictObject({
   groupId: dbIdParam,
@@ -10,7 +11,8 @@ export const safeguardParams = z.strictObject({
 /** PUT …/safeguards/{ruleId}: on/off and, optionally, the rule's settings (checked per rule on the server). */
 export const updateSafeguardSchema = z.strictObject({
   enabled: z.boolean(),
-  configuration: z.record(z.string(), z.unknown()).optional(),
+  // Every rule's settings are whole numbers (hours, percent, cents); each rule checks its own.
+  configuration: z.record(text({ max: 40 }), z.number().int().min(0).max(MAX_DB_ID)).optional(),
 });
 export type UpdateSafeguardInput = z.infer<typeof updateSafeguardSchema>;
 
@@ -22,11 +24,12 @@ export const approveActionSchema = z.strictObject({ userId: dbId.optional() }).d
 /** POST /api/escrow/release: the spec's payload. `authorizedBy`, if sent, must be the signed-in admin. */
 export const releaseEscrowSchema = z.strictObject({ escrowId: dbId, authorizedBy: dbId.optional() });
 
-const reasonText = z
-  .string({ error: 'reasonRequired' })
-  .trim()
-  .min(1, { error: 'reasonRequired' })
-  .max(500, { error: 'reasonMax' });
+const reasonText = text({
+  min: 1,
+  max: 500,
+  multiline: true,
+  messages: { required: 'reasonRequired', max: 'reasonMax' },
+});
 
 export const openDisputeSchema = z.strictObject({ reason: reasonText });
 export const resolveDisputeSchema = z.strictObject({ resolution: reasonText });

@@ -2,9 +2,11 @@ import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
 import { toE164 } from '../phone.ts';
 import { trustLevels, verificationStatuses } from '../verification.ts';
+import { claimedUserId } from './ids.ts';
+import { text } from './text.ts';
 
 /** The spec sends the acting user's id; the server takes identity from the session (403 if they differ). */
-const userId = z.number().int().optional();
+const userId = claimedUserId;
 
 const countries = new Set<string>(getCountries());
 
@@ -36,15 +38,11 @@ export const phoneVerificationSchema = z
 export type PhoneVerificationInput = z.infer<typeof phoneVerificationSchema>;
 
 const addressLine = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, { error: requiredKey })
-    .max(100, { error: 'addressLineMax' });
+  text({ min: 1, max: 100, messages: { required: requiredKey, max: 'addressLineMax' } });
 
 export const postalAddressFields = {
   line1: addressLine('addressLine1Required'),
-  line2: z.string().trim().max(100, { error: 'addressLineMax' }).optional(),
+  line2: text({ max: 100, messages: { max: 'addressLineMax' } }).optional(),
   city: addressLine('cityRequired'),
   region: addressLine('regionRequired'),
   postalCode: z

@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { withdrawalMethods } from '../withdrawals.ts';
 import { amountString } from './groups.ts';
+import { claimedUserId, dbId } from './ids.ts';
+import { text } from './text.ts';
 
 /** The spec's payload (userId, method, amount, recipientInfo), plus which verified bank account. */
 export const requestWithdrawalSchema = z
   .strictObject({
     /** The spec's client sends it; the server takes identity from the session and refuses a mismatch. */
-    userId: z.number().int().optional(),
+    userId: claimedUserId,
     method: z.enum(withdrawalMethods, { error: 'withdrawalMethodRequired' }),
     amount: amountString,
-    recipientInfo: z.string().trim().max(500).optional(),
-    bankAccountId: z.number().int().positive().optional(),
+    recipientInfo: text({ max: 500, multiline: true }).optional(),
+    bankAccountId: dbId.optional(),
   })
   .superRefine((w, ctx) => {
     if ((w.method === 'wire' || w.method === 'check') && !w.recipientInfo)

@@ -31,11 +31,20 @@ describe.each(testEngines)('applications to join on %s', (engine) => {
       admin.auth,
     );
     expect(created.statusCode, created.body).toBe(201);
-    return { admin, group: created.json() as { id: number; name: string } };
+    const group = created.json() as { id: number; name: string; inviteCode: string };
+    inviteCodes.set(group.id, group.inviteCode);
+    return { admin, group };
   }
 
+  /** Applicants come with the circle's invite code, as the join page sends it. */
+  const inviteCodes = new Map<number, string>();
   async function apply(groupId: number, person: Person, body: Record<string, unknown> = application) {
-    return post(t.app, `/api/groups/${groupId}/join`, body, person.auth);
+    return post(
+      t.app,
+      `/api/groups/${groupId}/join`,
+      { inviteCode: inviteCodes.get(groupId), ...body },
+      person.auth,
+    );
   }
 
   async function applied(groupId: number, person: Person) {
@@ -196,11 +205,14 @@ describe.each(testEngines)('applications to join on %s', (engine) => {
     const member = await signUp(t.app);
     const plain = await circle(4, false);
     expect((await apply(plain.group.id, member)).statusCode).toBe(200);
+    // To anyone outside it the circle does not exist (the applicant is not in it yet either).
+    const missing = await get(t.app, '/api/groups/2147483647/applications', member.auth);
     const outsider = await get(t.app, `/api/groups/${group.id}/applications`, member.auth);
-    expect(outsider.statusCode).toBe(403);
-    expect(outsider.json().code).toBe('NOT_GROUP_MEMBER');
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json().code).toBe('GROUP_NOT_FOUND');
+    expect(outsider.body).toBe(missing.body);
     const asApplicant = await get(t.app, `/api/groups/${group.id}/applications`, applicant.auth);
-    expect(asApplicant.statusCode).toBe(403);
+    expect(asApplicant.body).toBe(missing.body);
   });
 
   it('approve seats the applicant, tells them, audits it; deciding it again is a 409', async () => {
@@ -267,7 +279,7 @@ describe.each(testEngines)('applications to join on %s', (engine) => {
     expect((await apply(group.id, applicant)).statusCode).toBe(202);
   });
 
-  it('only admins decide: a member gets 403 NOT_GROUP_ADMIN, an outsider or the applicant 403', async () => {
+  it('only admins decide: to a member, an outsider or the applicant the request does not exist', async () => {
     const { admin, group } = await circle();
     const applicant = await signUp(t.app);
     const member = await signUp(t.app);
@@ -277,15 +289,14 @@ describe.each(testEngines)('applications to join on %s', (engine) => {
     ).toBe(200);
     const id = await applied(group.id, applicant);
     for (const action of ['approve', 'reject']) {
-      const byMember = await post(t.app, `/api/applications/${id}/${action}`, { reason: 'x' }, member.auth);
-      expect(byMember.statusCode).toBe(403);
-      expect(byMember.json().code).toBe('NOT_GROUP_ADMIN');
-      const bySelf = await post(t.app, `/api/applications/${id}/${action}`, { reason: 'x' }, applicant.auth);
-      expect(bySelf.statusCode).toBe(403);
+      const decide = (applicationId: number, who: Person) =>
+        post(t.app, `/api/applications/${applicationId}/${action}`, { reason: 'x' }, who.auth);
+      const missing = await decide(2_147_483_647, member);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe('APPLICATION_NOT_FOUND');
       const outsider = await signUp(t.app);
-      expect(
-        (await post(t.app, `/api/applications/${id}/${action}`, { reason: 'x' }, outsider.auth)).statusCode,
-      ).toBe(403);
+      for (const who of [member, applicant, outsider])
+        expect((await decide(id, who)).body).toBe(missing.body);
     }
     const list = await get(t.app, `/api/groups/${group.id}/applications`, member.auth);
     expect(list.statusCode).toBe(403);
@@ -301,11 +312,14 @@ describe.each(testEngines)('applications to join on %s', (engine) => {
     const applicant = await signUp(t.app);
     const id = await applied(group.id, applicant);
     const stranger = await signUp(t.app);
+    // Someone else's request answers as one that does not exist, to a stranger and to the admin alike.
+    const missing = await post(t.app, '/api/applications/2147483647/withdraw', undefined, stranger.auth);
     const byStranger = await post(t.app, `/api/applications/${id}/withdraw`, undefined, stranger.auth);
-    expect(byStranger.statusCode).toBe(403);
-    expect(byStranger.json().code).toBe('NOT_APPLICANT');
-    expect((await post(t.app, `/api/applications/${id}/withdraw`, undefined, admin.auth)).statusCode).toBe(
-      403,
+    expect(byStranger.statusCode).toBe(404);
+    expect(byStranger.json().code).toBe('APPLICATION_NOT_FOUND');
+    expect(byStranger.body).toBe(missing.body);
+    expect((await post(t.app, `/api/applications/${id}/withdraw`, undefined, admin.auth)).body).toBe(
+      missing.body,
     );
 
     const withdrawn = await post(t.app, `/api/applications/${id}/withdraw`, undefined, applicant.auth);

@@ -12,6 +12,9 @@ import { notify } from '../notifications/notify.ts';
 import { loadApplication, requirePending } from './load-application.ts';
 import { serializeApplication } from './serialize.ts';
 
+/** A request to join is for the group's admins (and its sender) to see; to anyone else it does not exist. */
+const onlyAdminsSee = { lock: true, notFound: 'APPLICATION_NOT_FOUND', adminsOnlySee: true } as const;
+
 /**
  * Admin: let the applicant in. Same path as joining (group row lock, seat limit, activation on the
  * last seat), in one transaction with the application's new status and the audit record.
@@ -21,7 +24,7 @@ export async function approveApplication(ctx: AppContext, user: SessionUser, app
   return inTransaction(ctx.database.db, async (tx) => {
     const { groupId } = await loadApplication(tx, applicationId);
     // Group lock first, application second: the order every path here takes, so none deadlock.
-    const { group } = await requireAdmin(tx, groupId, user.id, { lock: true });
+    const { group } = await requireAdmin(tx, groupId, user.id, onlyAdminsSee);
     const application = await loadApplication(tx, applicationId, { lock: true });
     requirePending(application);
     if (group.status !== 'recruiting' || group.currentMembers >= group.memberLimit)
@@ -66,7 +69,7 @@ export async function rejectApplication(
   const now = ctx.clock.now();
   return inTransaction(ctx.database.db, async (tx) => {
     const { groupId } = await loadApplication(tx, applicationId);
-    const { group } = await requireAdmin(tx, groupId, user.id, { lock: true });
+    const { group } = await requireAdmin(tx, groupId, user.id, onlyAdminsSee);
     const application = await loadApplication(tx, applicationId, { lock: true });
     requirePending(application);
     const [rejected] = await tx

@@ -14,7 +14,8 @@ export async function withdrawApplication(ctx: AppContext, user: SessionUser, ap
   const now = ctx.clock.now();
   return inTransaction(ctx.database.db, async (tx) => {
     const { groupId, userId } = await loadApplication(tx, applicationId);
-    if (userId !== user.id) throw new AppError('NOT_APPLICANT');
+    // Someone else's request does not exist for the caller (its admins decide it; they cannot withdraw it).
+    if (userId !== user.id) throw new AppError('APPLICATION_NOT_FOUND');
     // The group lock orders this after (or before) an admin's decision on the same request.
     await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for('update');
     const application = await loadApplication(tx, applicationId, { lock: true });

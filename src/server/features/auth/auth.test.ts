@@ -51,7 +51,11 @@ describe.each(testEngines)('auth API on %s', (engine) => {
       [{ username: 'ab' }, 'Username must be at least 3 characters'],
       [{ email: 'not-an-email' }, 'Invalid email address'],
       [{ fullName: 'A' }, 'Full name must be at least 2 characters'],
-      [{ password: '12345' }, 'Password must be at least 6 characters'],
+      [{ password: 'tulip42' }, 'Password must be at least 8 characters'],
+      // Counted as a person counts characters: seven keys are seven, though each is two UTF-16 units.
+      [{ password: '🔑'.repeat(7) }, 'Password must be at least 8 characters'],
+      [{ password: 'a'.repeat(129) }, 'Password must be at most 128 characters'],
+      [{ fullName: 'Ana\u0000Torres' }, 'Remove invisible or control characters from this text'],
       [{ username: 'bad name!' }, 'Username may only use letters, numbers, dots, dashes and underscores'],
     ])('rejects %o with "%s" and creates nothing', async (override, message) => {
       const member = newMember(override as Record<string, string>);
@@ -66,6 +70,24 @@ describe.each(testEngines)('auth API on %s', (engine) => {
       });
       const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
       expect(after[0]!.n).toBe(before[0]!.n);
+    });
+
+    it.each([
+      ['eight characters', 'tulip-42'],
+      ['eight characters of two UTF-16 units each', '🔑🌷🔑🌷🔑🌷🔑🌷'],
+      ['128 characters of two UTF-16 units each', '🔑🌷'.repeat(64)],
+      ['spaces kept as typed', '  tulip 42  '],
+    ])('accepts a password of %s (ASVS 5.0 6.2.1), and signs in with exactly it', async (_name, password) => {
+      const member = newMember({ password });
+      const reply = await post(t.app, '/api/auth/register', member);
+      expect(reply.statusCode, reply.body).toBe(201);
+      const login = await post(t.app, '/api/auth/login', { username: member.username, password });
+      expect(login.statusCode, login.body).toBe(200);
+      const trimmed = await post(t.app, '/api/auth/login', {
+        username: member.username,
+        password: password.trim(),
+      });
+      if (password.trim() !== password) expect(trimmed.statusCode).toBe(401);
     });
 
     it('rejects unknown fields such as a client-chosen id or operator flag', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '#server/http/app-error.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
 
@@ -18,11 +18,37 @@ export async function currentUser(request: FastifyRequest): Promise<SessionUser 
   return findSessionUser(database.db, token, clock.now(), config.session);
 }
 
-/** Pre-handler for routes that need a signed-in user; identity comes only from the session. */
+/** For routes that need a signed-in user; identity comes only from the session. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const user = await currentUser(request);
   if (!user) throw new AppError('UNAUTHORIZED');
   request.user = user;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Callable without signing in. Every other /api/ route needs a session. */
+    public?: boolean;
+  }
+}
+
+/** The API's documentation pages, served by @fastify/swagger-ui. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+/**
+ * The one place that decides who may call a route: every /api/ route registered after this needs a
+ * signed-in user unless its config says `public: true`. Checked as the request arrives, before its
+ * parameters and body are validated, so an anonymous caller learns nothing about what a route
+ * accepts, and a new route is protected without anyone remembering to protect it.
+ */
+export function requireSignInByDefault(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const open = route.config?.public || PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+    if (!route.url.startsWith('/api/') || open) return;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    const check = requireUser as onRequestHookHandler;
+    if (!hooks.includes(check)) route.onRequest = [check, ...hooks];
+  });
 }
 
 export function signedInUser(request: FastifyRequest): SessionUser {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } from '#shared/schemas/auth.ts';
 import { login, logout, register, type SignedIn } from './auth-service.ts';
-import { requireUser, SESSION_COOKIE, sessionToken, signedInUser } from './authenticate.ts';
+import { SESSION_COOKIE, sessionToken, signedInUser } from './authenticate.ts';
 import { toPublicUser } from './public-user.ts';
 
 function meta(request: FastifyRequest) {
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/register',
     {
       schema: { tags: ['auth'], body: registerSchema, response: { 201: loginResponseSchema } },
-      config: { rateLimit: { max: limits.registerPerIpPerHour, timeWindow: '1 hour' } },
+      config: { public: true, rateLimit: { max: limits.registerPerIpPerHour, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const session = await register(app.ctx, request.body, meta(request));
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/login',
     {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
-      config: { rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const session = await login(app.ctx, request.body, meta(request));
@@ -54,7 +54,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], response: { 200: z.object({ success: z.literal(true) }) } } },
+    // Signing out needs no live session: an expired one is cleared all the same.
+    {
+      schema: { tags: ['auth'], response: { 200: z.object({ success: z.literal(true) }) } },
+      config: { public: true },
+    },
     async (request, reply) => {
       await logout(app.ctx, sessionToken(request), meta(request));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -62,9 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/api/user',
-    { schema: { tags: ['auth'], response: { 200: publicUserSchema } }, preHandler: requireUser },
-    async (request) => toPublicUser(signedInUser(request)),
+  api.get('/api/user', { schema: { tags: ['auth'], response: { 200: publicUserSchema } } }, async (request) =>
+    toPublicUser(signedInUser(request)),
   );
 }

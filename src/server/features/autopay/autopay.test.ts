@@ -143,8 +143,9 @@ describe.each(testEngines)('auto-pay on %s', (engine) => {
     expect((await cancel(a.auth)).json().code).toBe('AUTOPAY_NOT_ACTIVE');
     expect(await entry(groupId, a.id, a.auth)).toMatchObject({ status: 'inactive' });
     const outsider = (await activeCircle(t)).admin;
+    // To an outsider the circle does not exist.
     expect((await get(t.app, `/api/groups/${groupId}/payment-schedules`, outsider.auth)).statusCode).toBe(
-      403,
+      404,
     );
     expect(
       (await put(t.app, `/api/groups/${groupId}/collection-settings`, { retryAttempts: 3 }, a.auth))

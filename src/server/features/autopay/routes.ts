@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { collectionSettingsSchema, memberParams, setupAutoPaySchema } from '#shared/schemas/autopay.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';
-import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { signedInUser } from '../auth/authenticate.ts';
 import { paymentSchedulesView } from './schedules-view.ts';
 import { updateCollectionSettings } from './settings.ts';
 import { cancelAutoPay, setupAutoPay } from './setup.ts';
@@ -11,7 +11,6 @@ import { cancelAutoPay, setupAutoPay } from './setup.ts';
 export async function autopayRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auto-pay'];
-  api.addHook('preHandler', requireUser);
 
   api.get(
     '/api/groups/:groupId/payment-schedules',

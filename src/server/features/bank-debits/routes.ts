@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import { bankDebitRequestSchema } from '#shared/schemas/bank-debits.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';
-import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { signedInUser } from '../auth/authenticate.ts';
 import { listBankDebits } from './list.ts';
 import { requestBankDebit } from './request.ts';
 
 export async function bankDebitRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contributions'];
-  api.addHook('preHandler', requireUser);
   api.addHook('preHandler', claimIdempotencyKey);
 
   api.post(

@@ -42,7 +42,8 @@ describe.each(testEngines)('GET /api/user/{id}/dashboard on %s', (engine) => {
       )
     ).json();
     const others = [await signUp(t.app), await signUp(t.app)];
-    for (const m of others) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of others)
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
     const mid = others[0]!;
 
     let board = (await get(t.app, `/api/user/${mid.id}/dashboard`, mid.auth)).json();
@@ -96,7 +97,8 @@ describe.each(testEngines)('GET /api/user/{id}/dashboard on %s', (engine) => {
         )
       ).json();
       const others = [member, await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-      for (const m of others) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+      for (const m of others)
+        await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
       circles.push({ admin, group, everyone: [admin, ...others] });
     }
     for (let cycle = 1; cycle <= 4; cycle++) {
@@ -191,7 +193,8 @@ describe.each(testEngines)('GET /api/user/history on %s', (engine) => {
       await post(t.app, '/api/groups', { name: 'Gye', contributionAmount: '30', memberLimit: 3 }, admin.auth)
     ).json();
     const others = [await signUp(t.app), await signUp(t.app)];
-    for (const m of others) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of others)
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
     for (const m of [admin, ...others])
       await post(t.app, `/api/groups/${group.id}/contributions/record`, { userId: m.id }, admin.auth);
     await post(t.app, '/api/groups/process-payout', { groupId: group.id, cycleNumber: 1 }, admin.auth);

@@ -59,7 +59,10 @@ export async function resolveDispute(
   return inTransaction(ctx.database.db, async (tx) => {
     const [found] = await tx.select().from(escrowDisputes).where(eq(escrowDisputes.id, disputeId));
     if (!found) throw new AppError('DISPUTE_NOT_FOUND');
-    const { group, membership } = await requireMember(tx, found.groupId, user.id, { lock: true });
+    const { group, membership } = await requireMember(tx, found.groupId, user.id, {
+      lock: true,
+      notFound: 'DISPUTE_NOT_FOUND',
+    });
     if (found.openedBy !== user.id && !isGroupAdmin(group, membership))
       throw new AppError('NOT_DISPUTE_PARTY');
     const now = ctx.clock.now();

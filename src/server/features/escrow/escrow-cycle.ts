@@ -17,8 +17,9 @@ export async function loadEscrow(
 ) {
   const [cycle] = await tx.select().from(cycles).where(eq(cycles.id, escrowId));
   if (!cycle || cycle.status === 'upcoming') throw new AppError('ESCROW_NOT_FOUND');
+  const options = { lock, notFound: 'ESCROW_NOT_FOUND' } as const;
   const access = admin
-    ? await requireAdmin(tx, cycle.groupId, userId, { lock })
-    : await requireMember(tx, cycle.groupId, userId, { lock });
+    ? await requireAdmin(tx, cycle.groupId, userId, options)
+    : await requireMember(tx, cycle.groupId, userId, options);
   return { cycle, ...access };
 }

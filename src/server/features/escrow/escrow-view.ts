@@ -19,8 +19,8 @@ type EscrowStatus = 'collecting' | 'ready_for_release' | 'released' | 'disputed'
  */
 export async function escrowView(ctx: AppContext, user: SessionUser, groupId: number) {
   const row = await loadEscrowViewRow(ctx.database.db, groupId, user.id);
-  if (!row) throw new AppError('GROUP_NOT_FOUND');
-  if (!row.membership) throw new AppError('NOT_GROUP_MEMBER');
+  // To anyone outside the group, it does not exist.
+  if (!row?.membership) throw new AppError('GROUP_NOT_FOUND');
   const group = rowFromJson(groups, row.group);
   const membership = rowFromJson(groupMembers, row.membership);
   const safeguards = safeguardsFrom(row.safeguards.map((s) => rowFromJson(groupSafeguards, s)));

@@ -77,7 +77,7 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
     expect(await balanceOf(t.db, { kind: 'wallet', userId: recipient })).toBe(29_100);
     expect((await release(first.id, admin)).json().code).toBe('CYCLE_ALREADY_PAID_OUT');
     const outsider = (await activeCircle(t)).admin;
-    expect((await get(t.app, `/api/escrow/${first.id}/transactions`, outsider.auth)).statusCode).toBe(403);
+    expect((await get(t.app, `/api/escrow/${first.id}/transactions`, outsider.auth)).statusCode).toBe(404);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 

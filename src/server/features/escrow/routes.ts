@@ -10,7 +10,7 @@ import {
   releaseEscrowSchema,
   resolveDisputeSchema,
 } from '#shared/schemas/safeguards.ts';
-import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { signedInUser } from '../auth/authenticate.ts';
 import { openDispute, resolveDispute } from './disputes.ts';
 import { escrowTransactions } from './escrow-transactions.ts';
 import { escrowView } from './escrow-view.ts';
@@ -19,7 +19,6 @@ import { releaseEscrowById } from './release-route.ts';
 export async function escrowRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['escrow'];
-  api.addHook('preHandler', requireUser);
   api.addHook('preHandler', claimIdempotencyKey);
 
   api.get('/api/groups/:groupId/escrow', { schema: { tags, params: groupIdParam } }, async (request) =>

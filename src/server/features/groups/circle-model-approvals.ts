@@ -59,7 +59,8 @@ export async function releaseFundsStep(
   const upcoming = cycle && !cycle.paidOut && cycle.number > g.currentCycle;
   const actor = actorFor(w.m, g, kind, i);
   const release = { cycle: n, percent: g.threshold, delivery: { delivery: 'wallet' as const } };
-  const before: ErrorCode | null = !cycle || upcoming ? 'ESCROW_NOT_FOUND' : adminRefusal(g, actor);
+  const before: ErrorCode | null =
+    !cycle || upcoming ? 'ESCROW_NOT_FOUND' : adminRefusal(g, actor, 'ESCROW_NOT_FOUND');
   const verdict: Verdict = before ? { refused: before } : releaseVerdict(w, g, actor, release, false);
   // Release Funds is offered only for a ready escrow: "not enough paid" reads "not ready" there.
   const expected =
@@ -101,7 +102,7 @@ export type ApproverKind = 'member' | 'requester' | 'outsider' | 'admin';
 
 /** approveAction's refusals, in its order. */
 function approvalRefusal(w: World, g: MGroup, action: MAction | undefined, actor: number): ErrorCode | null {
-  if (!g.members.includes(actor)) return 'NOT_GROUP_MEMBER';
+  if (!g.members.includes(actor)) return 'GROUP_NOT_FOUND';
   if (!action) return 'ACTION_NOT_FOUND';
   if (action.status !== 'pending' || action.expiresAt <= w.r.clock.now().getTime())
     return 'ACTION_NOT_PENDING';

@@ -27,7 +27,7 @@ type Of<T extends Cmd['type']> = Extract<Cmd, { type: T }>;
 export async function report(w: World, g: MGroup, cmd: Of<'report'>, label: string) {
   const userId = userFor(w.m, g, cmd.member, cmd.user);
   const row = contributionOf(g, g.currentCycle, userId);
-  const expected = !g.members.includes(userId) ? 'NOT_GROUP_MEMBER' : contributionRefusal(g, row);
+  const expected = !g.members.includes(userId) ? 'GROUP_NOT_FOUND' : contributionRefusal(g, row);
   const done = await attempt(w, label, expected, () =>
     reportPayment(w.r.ctx, session(w.m, userId), g.id, { method: cmd.method, reference: `ref ${cmd.user}` }),
   );
@@ -39,7 +39,9 @@ export async function confirm(w: World, g: MGroup, cmd: Of<'confirm'>, label: st
   const choices = cmd.which % 4 !== 0 && unpaid.length > 0 ? unpaid : g.contributions;
   const row = cmd.which % 10 === 9 || choices.length === 0 ? undefined : at(choices, cmd.which);
   const actor = actorFor(w.m, g, cmd.actor, cmd.which);
-  const expected = !row ? 'CONTRIBUTION_NOT_FOUND' : (adminRefusal(g, actor) ?? contributionRefusal(g, row));
+  const expected = !row
+    ? 'CONTRIBUTION_NOT_FOUND'
+    : (adminRefusal(g, actor, 'CONTRIBUTION_NOT_FOUND') ?? contributionRefusal(g, row));
   const done = await attempt(w, label, expected, () =>
     confirmContribution(w.r.ctx, session(w.m, actor), row?.id ?? BOGUS_ID),
   );
@@ -113,7 +115,7 @@ export async function receipt(w: World, group: MGroup, cmd: Of<'receipt'>, label
   const expected: ErrorCode | null = !p
     ? 'PAYOUT_NOT_FOUND'
     : !g.members.includes(actor)
-      ? 'NOT_GROUP_MEMBER'
+      ? 'PAYOUT_NOT_FOUND'
       : actor !== p.recipientId
         ? 'NOT_PAYOUT_RECIPIENT'
         : p.receiptStatus === 'not_needed' || p.receiptStatus === 'confirmed'
@@ -184,7 +186,7 @@ export async function penalty(w: World, g: MGroup, cmd: Of<'penalty'>, label: st
     const expected = !row
       ? 'CONTRIBUTION_NOT_FOUND'
       : !pg.members.includes(actor)
-        ? 'NOT_GROUP_MEMBER'
+        ? 'CONTRIBUTION_NOT_FOUND'
         : row.penaltyStatus !== 'owed'
           ? 'NO_PENALTY_OWED'
           : row.userId !== actor
@@ -197,6 +199,7 @@ export async function penalty(w: World, g: MGroup, cmd: Of<'penalty'>, label: st
   const actor = actorFor(w.m, pg, cmd.actor, cmd.which);
   const expected = !row
     ? 'CONTRIBUTION_NOT_FOUND'
-    : (adminRefusal(pg, actor) ?? (row.penaltyStatus !== 'owed' ? 'NO_PENALTY_OWED' : null));
+    : (adminRefusal(pg, actor, 'CONTRIBUTION_NOT_FOUND') ??
+      (row.penaltyStatus !== 'owed' ? 'NO_PENALTY_OWED' : null));
   return settlePenalty(w, pg, row, actor, cmd.waive ? 'waive' : 'cash', expected, label);
 }

@@ -43,8 +43,13 @@ export function actorFor(m: Model, g: MGroup, kind: ActorKind, i: number): numbe
   return g.admin;
 }
 
-export function adminRefusal(g: MGroup, actor: number): ErrorCode | null {
-  if (!g.members.includes(actor)) return 'NOT_GROUP_MEMBER';
+/** An outsider is told the group (or the object named, `notFound`) does not exist. */
+export function adminRefusal(
+  g: MGroup,
+  actor: number,
+  notFound: ErrorCode = 'GROUP_NOT_FOUND',
+): ErrorCode | null {
+  if (!g.members.includes(actor)) return notFound;
   if (actor !== g.admin) return 'NOT_GROUP_ADMIN';
   return null;
 }

@@ -89,7 +89,9 @@ export async function join(w: World, g: MGroup, userId: number, label: string) {
     : g.status !== 'recruiting' || g.members.length >= g.limit
       ? 'GROUP_FULL'
       : null;
-  const joined = await attempt(w, label, expected, () => joinGroup(w.r.ctx, session(w.m, userId), g.id));
+  const joined = await attempt(w, label, expected, () =>
+    joinGroup(w.r.ctx, session(w.m, userId), g.id, { kind: 'invite_code', code: g.inviteCode }),
+  );
   if (!joined) return;
   g.members.push(userId);
   if (g.members.length === g.limit) await activate(w, g);
@@ -158,6 +160,7 @@ export async function create(w: World, cmd: CreateCommand, label: string) {
     );
   m.groups.push({
     id: created!.id,
+    inviteCode: created!.inviteCode,
     admin,
     limit: cmd.limit,
     cents: cmd.cents,

@@ -84,7 +84,7 @@ export async function requestDebit(
   const row = contributionOf(g, cycle ?? g.currentCycle, userId);
   const { bank, refusal } = debitAccount(w.m, userId);
   const expected = !g.members.includes(userId)
-    ? 'NOT_GROUP_MEMBER'
+    ? 'GROUP_NOT_FOUND'
     : g.frozen
       ? 'GROUP_FROZEN'
       : (contributionRefusal(g, row) ?? (row?.status === 'reported' ? 'CONTRIBUTION_REPORTED' : refusal));
@@ -132,7 +132,7 @@ export async function toggleAutopay(
     actor !== userId
       ? 'AUTOPAY_NOT_YOURS'
       : !g.members.includes(actor)
-        ? 'NOT_GROUP_MEMBER'
+        ? 'GROUP_NOT_FOUND'
         : on
           ? g.status === 'completed'
             ? 'GROUP_NOT_ACTIVE'

@@ -139,7 +139,7 @@ export async function disputeStep(w: World, g: MGroup, n: number, opener: number
     !cycle || upcoming
       ? 'ESCROW_NOT_FOUND'
       : !g.members.includes(opener)
-        ? 'NOT_GROUP_MEMBER'
+        ? 'ESCROW_NOT_FOUND'
         : cycle.paidOut
           ? 'CYCLE_ALREADY_PAID_OUT'
           : g.disputes.some((d) => d.cycle === n && d.openedBy === opener && d.status === 'open')
@@ -181,7 +181,7 @@ export async function resolveStep(
   const expected: ErrorCode | null = !dispute
     ? 'DISPUTE_NOT_FOUND'
     : !dg.members.includes(actor)
-      ? 'NOT_GROUP_MEMBER'
+      ? 'DISPUTE_NOT_FOUND'
       : actor !== dispute.openedBy && actor !== dg.admin
         ? 'NOT_DISPUTE_PARTY'
         : dispute.status === 'resolved'

@@ -81,6 +81,8 @@ export type MSchedule = { bankId: number; status: 'active' | 'inactive' | 'faile
 
 export type MGroup = {
   id: number;
+  /** What people join with. */
+  inviteCode: string;
   admin: number;
   limit: number;
   cents: number;

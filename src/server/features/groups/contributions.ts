@@ -157,7 +157,7 @@ export async function confirmContribution(ctx: AppContext, admin: SessionUser, c
   return inTransaction(ctx.database.db, async (tx) => {
     const [found] = await tx.select().from(contributions).where(eq(contributions.id, contributionId));
     if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
-    const { group } = await requireAdmin(tx, found.groupId, admin.id);
+    const { group } = await requireAdmin(tx, found.groupId, admin.id, { notFound: 'CONTRIBUTION_NOT_FOUND' });
     const row = await currentContribution(tx, group, found.userId, found.cycle);
     const method = row.status === 'reported' ? row.paymentMethod : 'cash';
     return settleContribution(ctx, tx, group, row, { actorId: admin.id, method, reference: row.reference });

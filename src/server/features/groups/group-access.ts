@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { ErrorCode } from '#shared/errors.ts';
 
 export type Group = typeof groups.$inferSelect;
 export type Membership = typeof groupMembers.$inferSelect;
@@ -11,16 +12,24 @@ export function isGroupAdmin(group: Group, membership: Membership | undefined): 
   return membership !== undefined && (group.createdBy === membership.userId || membership.role === 'admin');
 }
 
-/** The group and the caller's membership; `lock` takes the group's row lock for the rest of the transaction. */
-export async function loadGroupFor(
-  tx: Db,
-  groupId: number,
-  userId: number,
-  options: { lock?: boolean } = {},
-) {
+export type AccessOptions = {
+  /** Take the group's row lock for the rest of the transaction. */
+  lock?: boolean;
+  /**
+   * The answer for a caller outside the group, the same as for an object that does not exist: the
+   * named object's own "not found" (a contribution, an escrow…), or by default the group's.
+   */
+  notFound?: ErrorCode;
+};
+
+/**
+ * The group and the caller's membership. A group that does not exist answers `notFound`; whether it
+ * exists is for its members to know.
+ */
+export async function loadGroupFor(tx: Db, groupId: number, userId: number, options: AccessOptions = {}) {
   const query = tx.select().from(groups).where(eq(groups.id, groupId));
   const [group] = options.lock ? await query.for('update') : await query;
-  if (!group) throw new AppError('GROUP_NOT_FOUND');
+  if (!group) throw new AppError(options.notFound ?? 'GROUP_NOT_FOUND');
   const [membership] = await tx
     .select()
     .from(groupMembers)
@@ -28,24 +37,25 @@ export async function loadGroupFor(
   return { group, membership };
 }
 
-export async function requireMember(
-  tx: Db,
-  groupId: number,
-  userId: number,
-  options: { lock?: boolean } = {},
-) {
+/** A member of the group; to anyone else the group (or the object named) does not exist. */
+export async function requireMember(tx: Db, groupId: number, userId: number, options: AccessOptions = {}) {
   const loaded = await loadGroupFor(tx, groupId, userId, options);
-  if (!loaded.membership) throw new AppError('NOT_GROUP_MEMBER');
+  if (!loaded.membership) throw new AppError(options.notFound ?? 'GROUP_NOT_FOUND');
   return { group: loaded.group, membership: loaded.membership };
 }
 
+/**
+ * An admin of the group. Other members are told only admins may do this, unless the object is one
+ * only admins see (a request to join): then it does not exist for them either.
+ */
 export async function requireAdmin(
   tx: Db,
   groupId: number,
   userId: number,
-  options: { lock?: boolean } = {},
+  options: AccessOptions & { adminsOnlySee?: boolean } = {},
 ) {
   const loaded = await requireMember(tx, groupId, userId, options);
-  if (!isGroupAdmin(loaded.group, loaded.membership)) throw new AppError('NOT_GROUP_ADMIN');
+  if (!isGroupAdmin(loaded.group, loaded.membership))
+    throw new AppError(options.adminsOnlySee ? (options.notFound ?? 'GROUP_NOT_FOUND') : 'NOT_GROUP_ADMIN');
   return loaded;
 }

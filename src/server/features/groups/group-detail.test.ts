@@ -35,7 +35,7 @@ describe.each(testEngines)('GET /api/groups/{id}: the contribution window on %s'
     const members = [admin];
     for (let i = 0; i < 19; i++) {
       const m = await signUp(t.app);
-      await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
       members.push(m);
     }
     const record = async (userId: number) =>
@@ -143,7 +143,7 @@ describe.each(testEngines)('GET /api/groups/{id}: the contribution window on %s'
         admin.auth,
       )
     ).json();
-    expect((await get(t.app, `/api/groups/${group.id}`, outsider.auth)).json().code).toBe('NOT_GROUP_MEMBER');
+    expect((await get(t.app, `/api/groups/${group.id}`, outsider.auth)).json().code).toBe('GROUP_NOT_FOUND');
     expect((await get(t.app, '/api/groups/999999', admin.auth)).json().code).toBe('GROUP_NOT_FOUND');
   });
 });

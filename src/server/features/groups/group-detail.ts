@@ -19,8 +19,8 @@ import { PAYOUT_PROGRESS_THRESHOLD } from './payouts.ts';
 export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: number) {
   const now = ctx.clock.now();
   const row = await loadGroupDetailRow(ctx.database.db, groupId, user.id);
-  if (!row) throw new AppError('GROUP_NOT_FOUND');
-  if (!row.membership) throw new AppError('NOT_GROUP_MEMBER');
+  // To anyone outside the group, it does not exist.
+  if (!row?.membership) throw new AppError('GROUP_NOT_FOUND');
   const group = rowFromJson(groups, row.group);
   const membership = rowFromJson(groupMembers, row.membership);
 

@@ -73,7 +73,12 @@ describe.each(testEngines)('a circle’s life over the API on %s', (engine) => {
     );
     expect(reply.statusCode).toBe(403);
     const { group } = await circle();
-    const join = await post(t.app, `/api/groups/${group.id}/join`, { userId: admin.id }, other.auth);
+    const join = await post(
+      t.app,
+      `/api/groups/${group.id}/join`,
+      { inviteCode: group.inviteCode, userId: admin.id },
+      other.auth,
+    );
     expect(join.statusCode).toBe(403);
   });
 
@@ -95,11 +100,21 @@ describe.each(testEngines)('a circle’s life over the API on %s', (engine) => {
     const { admin, group } = await circle(3);
     const members = [admin, await signUp(t.app), await signUp(t.app)];
     for (const m of members.slice(1)) {
-      const join = await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+      const join = await post(
+        t.app,
+        `/api/groups/${group.id}/join`,
+        { inviteCode: group.inviteCode },
+        m.auth,
+      );
       expect(join.statusCode, join.body).toBe(200);
     }
     const late = await signUp(t.app);
-    const full = await post(t.app, `/api/groups/${group.id}/join`, {}, late.auth);
+    const full = await post(
+      t.app,
+      `/api/groups/${group.id}/join`,
+      { inviteCode: group.inviteCode },
+      late.auth,
+    );
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe('This group is full and no longer accepting members.');
 
@@ -107,8 +122,10 @@ describe.each(testEngines)('a circle’s life over the API on %s', (engine) => {
     expect(detail.group.status).toBe('active');
     expect(detail.members.map((m: { position: number }) => m.position).sort()).toEqual([1, 2, 3]);
     expect(detail.cycles).toHaveLength(3);
+    // To someone outside it, the circle does not exist.
     const nonMember = await get(t.app, `/api/groups/${group.id}`, late.auth);
-    expect(nonMember.statusCode).toBe(403);
+    expect(nonMember.statusCode).toBe(404);
+    expect(nonMember.body).toBe((await get(t.app, '/api/groups/2147483647', late.auth)).body);
 
     for (let cycle = 1; cycle <= 3; cycle++) {
       // A member reports paying; only the admin's confirmation moves money.
@@ -208,7 +225,8 @@ describe.each(testEngines)('late payments on %s', (engine) => {
       )
     ).json();
     const [b, c] = [await signUp(t.app), await signUp(t.app)];
-    for (const m of [b, c]) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of [b, c])
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
     const due = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().cycles[0].dueDate as string;
     // Still inside the grace period: not late.
     t.clock.advance(2 * 86_400_000);
@@ -285,7 +303,7 @@ describe.each(testEngines)('the reserve covering a missing member on %s', (engin
     const members = [admin];
     for (let i = 0; i < 19; i++) {
       const m = await signUp(t.app);
-      await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
       members.push(m);
     }
     t.clock.advance(2 * 86_400_000);

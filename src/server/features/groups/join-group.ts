@@ -10,26 +10,40 @@ import { closePendingApplications } from '../applications/close-pending.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { activateGroup } from './activate-group.ts';
+import { inviteCodeMatches } from './invite-code.ts';
 
 type Group = typeof groups.$inferSelect;
+
+/**
+ * What authorises a join. Today the circle's invite code, which its members share; an invitation
+ * sent to one person would be another kind here.
+ */
+export type JoinAuthority = { kind: 'invite_code'; code: string | undefined };
+
+function authorises(group: Group, authority: JoinAuthority): boolean {
+  return authority.kind === 'invite_code' && inviteCodeMatches(group.inviteCode, authority.code);
+}
 
 /**
  * Takes a seat. The group row is locked for the whole check-and-insert, so when many people race
  * for the last seat exactly one gets it; the unique (group, user) index stops double joins.
  * A group that reviews its members gets an application instead (answered 202 by the route).
+ * Without what authorises the join, the answer is the one for a group that does not exist: a
+ * group id alone tells a stranger nothing.
  */
 export async function joinGroup(
   ctx: AppContext,
   user: SessionUser,
   groupId: number,
-  claimedUserId?: number,
-  application: ApplicationFields = {},
+  authority: JoinAuthority,
+  options: { claimedUserId?: number; application?: ApplicationFields } = {},
 ) {
-  if (claimedUserId !== undefined && claimedUserId !== user.id) throw new AppError('FORBIDDEN');
+  if (options.claimedUserId !== undefined && options.claimedUserId !== user.id)
+    throw new AppError('FORBIDDEN');
   const now = ctx.clock.now();
   return inTransaction(ctx.database.db, async (tx) => {
     const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
-    if (!group) throw new AppError('GROUP_NOT_FOUND');
+    if (!group || !authorises(group, authority)) throw new AppError('INVITE_NOT_FOUND');
     const [existing] = await tx
       .select({ id: groupMembers.id })
       .from(groupMembers)
@@ -38,7 +52,7 @@ export async function joinGroup(
     if (group.status !== 'recruiting' || group.currentMembers >= group.memberLimit)
       throw new AppError('GROUP_FULL');
     if (group.requireApproval) {
-      const submitted = await submitApplication(tx, group, user, application, now);
+      const submitted = await submitApplication(tx, group, user, options.application ?? {}, now);
       return {
         success: true as const,
         message: 'Your request to join was sent to the group admins',

@@ -54,7 +54,10 @@ describe.each(testEngines)('payout delivery, freezing and the reserve at complet
     const b = await signUp(t.app);
     const c = await signUp(t.app);
     for (const m of [b, c])
-      expect((await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth)).statusCode).toBe(200);
+      expect(
+        (await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth))
+          .statusCode,
+      ).toBe(200);
     return { admin, b, c, group, members: [admin, b, c] };
   }
   const detail = async (groupId: number, auth: Record<string, string>) =>

@@ -25,7 +25,10 @@ export async function confirmPayoutReceipt(
   return inTransaction(ctx.database.db, async (tx) => {
     const [found] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
     if (!found) throw new AppError('PAYOUT_NOT_FOUND');
-    const { group } = await requireMember(tx, found.groupId, user.id, { lock: true });
+    const { group } = await requireMember(tx, found.groupId, user.id, {
+      lock: true,
+      notFound: 'PAYOUT_NOT_FOUND',
+    });
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
     if (payout!.recipientId !== user.id) throw new AppError('NOT_PAYOUT_RECIPIENT');
     if (payout!.receiptStatus === 'not_needed' || payout!.receiptStatus === 'confirmed')

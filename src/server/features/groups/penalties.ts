@@ -23,7 +23,10 @@ async function owedPenalty(tx: Db, user: SessionUser, contributionId: number, by
   const [found] = await tx.select({ groupId: contributions.groupId }).from(contributions).where(byId);
   if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
   const access = by === 'admin' ? requireAdmin : requireMember;
-  const { group } = await access(tx, found.groupId, user.id, { lock: true });
+  const { group } = await access(tx, found.groupId, user.id, {
+    lock: true,
+    notFound: 'CONTRIBUTION_NOT_FOUND',
+  });
   const [row] = await tx.select().from(contributions).where(byId).for('update');
   if (row!.penaltyStatus !== 'owed') throw new AppError('NO_PENALTY_OWED');
   if (by === 'self' && row!.userId !== user.id) throw new AppError('PENALTY_NOT_YOURS');

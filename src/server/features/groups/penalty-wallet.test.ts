@@ -53,7 +53,9 @@ describe.each(testEngines)('a late member pays their own penalty from the wallet
     await fundWallet(t, admin.id, 10_000);
     expect((await payFromWallet(contributionId, other)).json().code).toBe('PENALTY_NOT_YOURS');
     expect((await payFromWallet(contributionId, admin)).json().code).toBe('PENALTY_NOT_YOURS');
-    expect((await payFromWallet(contributionId, await signUp(t.app))).json().code).toBe('NOT_GROUP_MEMBER');
+    expect((await payFromWallet(contributionId, await signUp(t.app))).json().code).toBe(
+      'CONTRIBUTION_NOT_FOUND',
+    );
     expect(await wallet(other)).toMatchObject({ balance: '100.00' });
 
     await fundWallet(t, late.id, 100);

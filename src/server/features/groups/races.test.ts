@@ -19,11 +19,16 @@ describe.each(testEngines)('races on %s', (engine) => {
       await post(t.app, '/api/groups', { name: 'Race', contributionAmount: '20', memberLimit: 3 }, admin.auth)
     ).json();
     const second = await signUp(t.app);
-    expect((await post(t.app, `/api/groups/${group.id}/join`, {}, second.auth)).statusCode).toBe(200);
+    expect(
+      (await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, second.auth))
+        .statusCode,
+    ).toBe(200);
     const racers = [];
     for (let i = 0; i < 50; i++) racers.push(await signUp(t.app));
     const replies = await Promise.all(
-      racers.map((r) => post(t.app, `/api/groups/${group.id}/join`, {}, r.auth)),
+      racers.map((r) =>
+        post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, r.auth),
+      ),
     );
     const codes = replies.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -48,7 +53,8 @@ describe.each(testEngines)('races on %s', (engine) => {
       )
     ).json();
     const members = [admin, await signUp(t.app), await signUp(t.app)];
-    for (const m of members.slice(1)) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of members.slice(1))
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
     for (const m of members) {
       const paid = await post(
         t.app,
@@ -81,7 +87,8 @@ describe.each(testEngines)('races on %s', (engine) => {
       )
     ).json();
     const members = [admin, await signUp(t.app), await signUp(t.app)];
-    for (const m of members.slice(1)) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of members.slice(1))
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
     const reported = (
       await post(t.app, `/api/groups/${group.id}/contributions`, { method: 'cash' }, members[1]!.auth)
     ).json();
@@ -115,7 +122,8 @@ describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
       )
     ).json();
     const members = [admin, await signUp(t.app), await signUp(t.app)];
-    for (const m of members.slice(1)) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of members.slice(1))
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
     const headers = { ...admin.auth, 'idempotency-key': 'cash-at-meeting-7' };
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>

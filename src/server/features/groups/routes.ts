@@ -17,7 +17,7 @@ import {
   scheduleUpdateSchema,
   waivePenaltySchema,
 } from '#shared/schemas/groups.ts';
-import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { signedInUser } from '../auth/authenticate.ts';
 import { adjustRotation } from './adjust-rotation.ts';
 import { confirmContribution, recordPayment, reportPayment } from './contributions.ts';
 import { createGroup } from './create-group.ts';
@@ -34,7 +34,6 @@ import { updateSchedule } from './schedule-edit.ts';
 export async function groupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
-  api.addHook('preHandler', requireUser);
   api.addHook('preHandler', claimIdempotencyKey);
   const idempotent = { idempotent: true };
 
@@ -66,8 +65,14 @@ export async function groupRoutes(app: FastifyInstance) {
     '/api/groups/:id/join',
     { schema: { tags, params: idParam, body: joinGroupSchema }, config: idempotent },
     async (request, reply) => {
-      const { userId, ...application } = request.body ?? {};
-      const joined = await joinGroup(app.ctx, signedInUser(request), request.params.id, userId, application);
+      const { userId, inviteCode, ...application } = request.body ?? {};
+      const joined = await joinGroup(
+        app.ctx,
+        signedInUser(request),
+        request.params.id,
+        { kind: 'invite_code', code: inviteCode },
+        { claimedUserId: userId, application },
+      );
       // A group that reviews members answers 202: the request is accepted, the seat is not yet taken.
       return 'application' in joined ? reply.status(202).send(joined) : joined;
     },

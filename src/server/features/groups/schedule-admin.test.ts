@@ -20,7 +20,8 @@ describe.each(testEngines)('schedule edits and rotation changes on %s', (engine)
       )
     ).json();
     const members = [admin, await signUp(t.app), await signUp(t.app), await signUp(t.app)];
-    for (const m of members.slice(1)) await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of members.slice(1))
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
     return { admin, group, members };
   }
 
@@ -171,7 +172,7 @@ describe.each(testEngines)('schedule edits and rotation changes on %s', (engine)
     expect(reorder.json().code).toBe('GROUP_NOT_ACTIVE');
     // Filling the circle schedules it from the new start: the first Monday on or after April 1.
     for (const m of [await signUp(t.app), await signUp(t.app)])
-      await post(t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
     const active = (await get(t.app, `/api/groups/${group.id}`, admin.auth)).json();
     expect(active.cycles.map((c: { dueDate: string }) => c.dueDate)).toEqual([
       '2026-04-06',

@@ -27,6 +27,7 @@ export async function healthRoutes(app: FastifyInstance) {
       // No response schema: the reply is built right here from two constants, and the zod
       // serializer would be most of this route's cost under a load balancer's polling.
       schema: { tags: ['system'] },
+      config: { public: true },
     },
     async () => {
       if (!(await databaseReachable())) throw new AppError('SERVICE_UNAVAILABLE');

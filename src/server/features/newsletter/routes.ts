@@ -13,7 +13,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
         body: newsletterSignupSchema,
         response: { 200: z.object({ success: z.literal(true) }) },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
       // Stored once per address; a repeat is a quiet success so the form reveals nothing.

@@ -89,7 +89,10 @@ export async function applyPenalty(ctx: AppContext, admin: SessionUser, contribu
       .from(contributions)
       .where(eq(contributions.id, contributionId));
     if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
-    const { group } = await requireAdmin(tx, found.groupId, admin.id, { lock: true });
+    const { group } = await requireAdmin(tx, found.groupId, admin.id, {
+      lock: true,
+      notFound: 'CONTRIBUTION_NOT_FOUND',
+    });
     const [row] = await tx
       .select()
       .from(contributions)

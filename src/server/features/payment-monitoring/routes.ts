@@ -4,14 +4,13 @@ import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import { formatAmount } from '#shared/money.ts';
 import { memberParams } from '#shared/schemas/autopay.ts';
 import { groupIdParam, idParam } from '#shared/schemas/groups.ts';
-import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { signedInUser } from '../auth/authenticate.ts';
 import { applyPenalty, sendManualReminder } from './enforce.ts';
 import { paymentMonitoring } from './monitor.ts';
 
 export async function paymentMonitoringRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payments'];
-  api.addHook('preHandler', requireUser);
   api.addHook('preHandler', claimIdempotencyKey);
 
   api.get(

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/http/app-error.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';
 import { actionParams, approveActionSchema } from '#shared/schemas/safeguards.ts';
-import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { signedInUser } from '../auth/authenticate.ts';
 import { approveAction } from './approve.ts';
 import { listPendingActions } from './list.ts';
 
 export async function pendingActionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['safeguards'];
-  api.addHook('preHandler', requireUser);
 
   api.get('/api/groups/:groupId/actions', { schema: { tags, params: groupIdParam } }, async (request) =>
     listPendingActions(app.ctx, signedInUser(request), request.params.groupId),

@@ -14,7 +14,7 @@ import {
   phoneVerificationSchema,
   verificationStartSchema,
 } from '#shared/schemas/verification.ts';
-import { requireUser, signedInUser } from '../auth/authenticate.ts';
+import { signedInUser } from '../auth/authenticate.ts';
 import { confirmAddressCode, sendAddressCode } from './address.ts';
 import { startEnhancedBankVerification } from './enhanced-bank.ts';
 import { groupVerification } from './group-verification.ts';
@@ -33,7 +33,6 @@ function actingUser(request: FastifyRequest, body: { userId?: number } | null | 
 export async function verificationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['verification'];
-  api.addHook('preHandler', requireUser);
   api.addHook('preHandler', claimIdempotencyKey);
   const limited = (max: number, timeWindow: string) => ({
     idempotent: true,

@@ -54,7 +54,8 @@ describe.each(testEngines)('Stripe bank links and ACH debits through the app on 
     ).json();
     const payer = await memberWithBank();
     const unlucky = await memberWithBank();
-    for (const m of [payer, unlucky]) await post(fixture.t.app, `/api/groups/${group.id}/join`, {}, m.auth);
+    for (const m of [payer, unlucky])
+      await post(fixture.t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
 
     const debitOf = async (userId: number) => {
       const accepted = await post(

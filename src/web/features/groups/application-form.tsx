@@ -14,7 +14,7 @@ import {
 import { useSendApplication } from './use-application-mutations.ts';
 
 /** The request to join a group that reviews its members: a reason, and what the applicant cares to add. */
-export function ApplicationForm({ group }: { group: { id: number; name: string } }) {
+export function ApplicationForm({ group }: { group: { id: number; name: string; inviteCode: string } }) {
   const { t } = useTranslation('applications');
   const send = useSendApplication();
   const form = useForm<ApplicationFormValues>({
@@ -23,7 +23,12 @@ export function ApplicationForm({ group }: { group: { id: number; name: string }
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    send.mutate({ groupId: group.id, name: group.name, body: toApplicationBody(values) }),
+    send.mutate({
+      groupId: group.id,
+      inviteCode: group.inviteCode,
+      name: group.name,
+      body: toApplicationBody(values),
+    }),
   );
 
   return (

@@ -10,8 +10,17 @@ import { MemberList } from './member-list.tsx';
 import type { InviteLookup } from './types.ts';
 import { useJoinGroup } from './use-group-mutations.ts';
 
-/** The group an invite code points to, and the way in while it has a free seat. */
-export function InviteResult({ lookup: { group, members } }: { lookup: InviteLookup }) {
+/**
+ * The group an invite code points to, and the way in while it has a free seat. Joining sends the
+ * code that found it: the server lets nobody in by the group's id alone.
+ */
+export function InviteResult({
+  lookup: { group, members },
+  inviteCode,
+}: {
+  lookup: InviteLookup;
+  inviteCode: string;
+}) {
   const { t } = useTranslation('groups');
   const format = useFormat();
   const join = useJoinGroup();
@@ -50,7 +59,7 @@ export function InviteResult({ lookup: { group, members } }: { lookup: InviteLoo
           </div>
         )}
         <MemberList names={members.map((m) => ({ id: m.id, name: m.user.fullName }))} />
-        {canJoin && group.requireApproval && <ApplicationSection group={group} />}
+        {canJoin && group.requireApproval && <ApplicationSection group={{ ...group, inviteCode }} />}
         {!canJoin ? (
           <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t('join.fullMessage')}</p>
         ) : (
@@ -58,7 +67,7 @@ export function InviteResult({ lookup: { group, members } }: { lookup: InviteLoo
             <Button
               size="lg"
               disabled={join.isPending}
-              onClick={() => join.mutate({ groupId: group.id, name: group.name })}
+              onClick={() => join.mutate({ groupId: group.id, inviteCode, name: group.name })}
             >
               <UserPlus />
               {join.isPending ? t('join.joining') : t('join.join')}

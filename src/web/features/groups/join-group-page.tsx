@@ -79,7 +79,7 @@ export default function JoinGroupPage() {
           {errorText(lookup.error, 'groups:join.lookupFailed')}
         </p>
       )}
-      {lookup.data && <InviteResult lookup={lookup.data} />}
+      {lookup.data && <InviteResult lookup={lookup.data} inviteCode={code} />}
       <PendingRequests exceptGroupId={lookup.data?.group.id} />
     </div>
   );

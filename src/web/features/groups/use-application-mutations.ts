@@ -24,8 +24,16 @@ export function useSendApplication() {
   const errorText = useErrorText();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: ({ groupId, body }: { groupId: number; name: string; body: ApplicationInput }) =>
-      apiRequest<JoinOrApply>('POST', `/api/groups/${groupId}/join`, body),
+    mutationFn: ({
+      groupId,
+      inviteCode,
+      body,
+    }: {
+      groupId: number;
+      inviteCode: string;
+      name: string;
+      body: ApplicationInput;
+    }) => apiRequest<JoinOrApply>('POST', `/api/groups/${groupId}/join`, { ...body, inviteCode }),
     onSuccess: (reply, { name }) => {
       refresh();
       if ('application' in reply) {

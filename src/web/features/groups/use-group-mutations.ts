@@ -37,8 +37,8 @@ export function useJoinGroup() {
   const errorText = useErrorText();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: ({ groupId }: { groupId: number; name: string }) =>
-      apiRequest<JoinResult>('POST', `/api/groups/${groupId}/join`, {}),
+    mutationFn: ({ groupId, inviteCode }: { groupId: number; inviteCode: string; name: string }) =>
+      apiRequest<JoinResult>('POST', `/api/groups/${groupId}/join`, { inviteCode }),
     onSuccess: (reply, { name }) => {
       refreshGroupData();
       toast({ title: t('join.joined'), description: t('join.joinedBody', { name: isolate(name) }) });

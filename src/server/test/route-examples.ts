@@ -1,0 +1,272 @@
+import type { Request } from './api-operations.ts';
+
+/** The objects an example request names: real ones from a test world, or any well-formed ids. */
+export type ExampleIds = {
+  /** The caller's own user id (the spec's bodies name the acting user). */
+  self: number;
+  /** Another member of the circle. */
+  memberId: number;
+  groupId: number;
+  inviteCode: string;
+  /** A circle that reviews its members, with a pending request to join. */
+  approvalGroupId: number;
+  applicationId: number;
+  contributionId: number;
+  payoutId: number;
+  escrowId: number;
+  disputeId: number;
+  actionId: number;
+  notificationId: number;
+  bankAccountId: number;
+  bankLinkSession: string;
+  identitySession: string;
+};
+
+/** Well-formed ids that need no world: enough for anything refused before the handler runs. */
+export const anyIds: ExampleIds = {
+  self: 1,
+  memberId: 2,
+  groupId: 1,
+  inviteCode: 'ABCD2345',
+  approvalGroupId: 2,
+  applicationId: 1,
+  contributionId: 1,
+  payoutId: 1,
+  escrowId: 1,
+  disputeId: 1,
+  actionId: 1,
+  notificationId: 1,
+  bankAccountId: 1,
+  bankLinkSession: 'sbx_fcs_0000000000000000',
+  identitySession: 'sbx_idv_0000000000000000',
+};
+
+const bankDetails = {
+  bankName: 'Harbor Credit Union',
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+  accountType: 'checking',
+};
+
+/** The routes anyone may call without signing in; every other route needs a session. */
+export const publicOperations = new Set([
+  'GET /api/health',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/newsletter-signup',
+]);
+
+/**
+ * A well-formed request for every documented operation, with every optional field present so the
+ * walks reach each one. The walks fail on an operation missing here: a new route gets an example
+ * the day it is added, and with it the input and authorization walks.
+ */
+export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
+  'GET /api/health': () => ({}),
+  'POST /api/auth/register': () => ({
+    body: {
+      username: 'harbor.walk',
+      email: 'harbor.walk@example.org',
+      fullName: 'Harbor Walk',
+      password: 'violet-harbor-2931',
+    },
+  }),
+  'POST /api/auth/login': () => ({ body: { username: 'harbor.walk', password: 'violet-harbor-2931' } }),
+  'POST /api/auth/logout': () => ({}),
+  'GET /api/user': () => ({}),
+  'POST /api/newsletter-signup': () => ({ body: { email: 'news.walk@example.org' } }),
+  'POST /api/groups': (ids) => ({
+    body: {
+      name: 'Harbor susu',
+      contributionAmount: '50.00',
+      memberLimit: 4,
+      createdBy: ids.self,
+      frequency: 'monthly',
+      contributionDay: 15,
+      gracePeriodDays: 3,
+      startDate: '2031-01-15',
+      timeZone: 'America/New_York',
+      rotationMethod: 'join_order',
+      requireApproval: false,
+      penaltyPercentage: 5,
+      autoPayout: false,
+    },
+  }),
+  'GET /api/user/groups': () => ({}),
+  'GET /api/groups/invite/{code}': (ids) => ({ params: { code: ids.inviteCode } }),
+  'GET /api/groups/{id}': (ids) => ({ params: { id: ids.groupId } }),
+  'POST /api/groups/{id}/join': (ids) => ({
+    params: { id: ids.groupId },
+    body: {
+      inviteCode: ids.inviteCode,
+      userId: ids.self,
+      reason: 'We save together at the market',
+      monthlyIncome: '2400',
+      creditScore: 700,
+      referredBy: 'Ama at the market',
+    },
+  }),
+  'POST /api/groups/{groupId}/contributions': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: { method: 'bank_transfer', reference: 'Transfer 2291' },
+  }),
+  'POST /api/groups/{groupId}/contributions/record': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: { userId: ids.memberId, cycle: 1, method: 'cash', reference: 'Receipt 12' },
+  }),
+  'POST /api/contributions/{id}/confirm': (ids) => ({ params: { id: ids.contributionId } }),
+  'POST /api/groups/process-payout': (ids) => ({
+    body: {
+      groupId: ids.groupId,
+      cycleNumber: 1,
+      delivery: 'off_app',
+      method: 'cash',
+      reference: 'Handed over',
+    },
+  }),
+  'POST /api/payouts/{id}/receipt': (ids) => ({
+    params: { id: ids.payoutId },
+    body: { receivedAmount: '290.00', note: 'Counted at home' },
+  }),
+  'POST /api/groups/{groupId}/freeze': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: { reason: 'A payment is being looked into' },
+  }),
+  'POST /api/groups/{groupId}/unfreeze': (ids) => ({ params: { groupId: ids.groupId } }),
+  'POST /api/contributions/{id}/penalty/pay': (ids) => ({
+    params: { id: ids.contributionId },
+    body: { method: 'cash' },
+  }),
+  'POST /api/contributions/{id}/penalty/waive': (ids) => ({
+    params: { id: ids.contributionId },
+    body: { reason: 'Her bus broke down' },
+  }),
+  'PUT /api/groups/{groupId}/schedule': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: {
+      frequency: 'monthly',
+      contributionDay: 15,
+      gracePeriod: 3,
+      startDate: '2031-01-15',
+      endDate: '2031-12-15',
+      autoPayoutEnabled: false,
+      minimumContributionThreshold: 100,
+      reminderDays: 3,
+    },
+  }),
+  'POST /api/groups/adjust-rotation': (ids) => ({
+    body: { groupId: ids.groupId, newOrder: [ids.memberId, ids.self] },
+  }),
+  'GET /api/user/{userId}/dashboard': (ids) => ({ params: { userId: ids.self } }),
+  'PUT /api/user/savings-goal': () => ({ body: { target: '5000', monthly: '500' } }),
+  'GET /api/notifications': () => ({}),
+  'POST /api/notifications/read-all': () => ({}),
+  'POST /api/notifications/{id}/read': (ids) => ({ params: { id: ids.notificationId } }),
+  'GET /api/user/history': (ids) => ({ query: { type: 'all', groupId: ids.groupId } }),
+  'GET /api/groups/{id}/applications': (ids) => ({ params: { id: ids.approvalGroupId } }),
+  'GET /api/applications/mine': () => ({}),
+  'POST /api/applications/{id}/approve': (ids) => ({ params: { id: ids.applicationId } }),
+  'POST /api/applications/{id}/reject': (ids) => ({
+    params: { id: ids.applicationId },
+    body: { reason: 'The circle is for the market stall holders' },
+  }),
+  'POST /api/applications/{id}/withdraw': (ids) => ({ params: { id: ids.applicationId } }),
+  'GET /api/payments/provider': () => ({}),
+  'GET /api/user-bank-accounts': () => ({}),
+  'POST /api/create-financial-connections-session': () => ({}),
+  'GET /api/bank-link-sessions/{sessionId}': (ids) => ({ params: { sessionId: ids.bankLinkSession } }),
+  'POST /api/complete-bank-connection': (ids) => ({
+    body: { sessionId: ids.bankLinkSession, account: bankDetails },
+  }),
+  'POST /api/bank-accounts/{id}/verify': (ids) => ({
+    params: { id: ids.bankAccountId },
+    body: { amounts: ['0.32', '0.45'] },
+  }),
+  'DELETE /api/bank-accounts/{id}': (ids) => ({ params: { id: ids.bankAccountId } }),
+  'GET /api/payments/payout-readiness': () => ({}),
+  'POST /api/payments/payout-onboarding': () => ({}),
+  'GET /api/sandbox/identity-sessions/{session}': (ids) => ({ params: { session: ids.identitySession } }),
+  'POST /api/sandbox/identity-sessions/{session}/submit': (ids) => ({
+    params: { session: ids.identitySession },
+    body: {
+      legalName: 'Ana María Torres',
+      dateOfBirth: '1990-04-12',
+      documentType: 'passport',
+      documentNumber: 'PASS0000',
+    },
+  }),
+  'GET /api/wallet': () => ({}),
+  'GET /api/withdrawals': () => ({}),
+  'POST /api/withdrawals/request': (ids) => ({
+    body: {
+      userId: ids.self,
+      method: 'wire',
+      amount: '25.00',
+      recipientInfo: 'Harbor Credit Union, account 000123456789',
+      bankAccountId: ids.bankAccountId,
+    },
+  }),
+  'GET /api/verification': () => ({}),
+  'POST /api/stripe/identity-verification': (ids) => ({ body: { userId: ids.self } }),
+  'POST /api/verification/phone': (ids) => ({
+    body: { userId: ids.self, phoneNumber: '+1 415 555 0123', code: '123456' },
+  }),
+  'POST /api/verification/address': (ids) => ({
+    body: {
+      userId: ids.self,
+      line1: '12 Harbor Street',
+      line2: 'Apartment 4',
+      city: 'Oakland',
+      region: 'CA',
+      postalCode: '94607',
+      country: 'US',
+    },
+  }),
+  'POST /api/verification/address/confirm': (ids) => ({ body: { userId: ids.self, code: '123456' } }),
+  'POST /api/stripe/enhanced-bank-verification': (ids) => ({ body: { userId: ids.self } }),
+  'GET /api/groups/{groupId}/verification': (ids) => ({ params: { groupId: ids.groupId } }),
+  'POST /api/groups/{groupId}/contributions/bank-debit': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: { cycle: 1, bankAccountId: ids.bankAccountId },
+  }),
+  'GET /api/groups/{groupId}/bank-debits': (ids) => ({ params: { groupId: ids.groupId } }),
+  'GET /api/groups/{groupId}/payment-schedules': (ids) => ({ params: { groupId: ids.groupId } }),
+  'POST /api/groups/{groupId}/members/{userId}/setup-auto-payments': (ids) => ({
+    params: { groupId: ids.groupId, userId: ids.self },
+    body: { paymentMethodId: ids.bankAccountId },
+  }),
+  'POST /api/groups/{groupId}/members/{userId}/cancel-auto-payments': (ids) => ({
+    params: { groupId: ids.groupId, userId: ids.self },
+  }),
+  'PUT /api/groups/{groupId}/collection-settings': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: { retryAttempts: 3 },
+  }),
+  'GET /api/groups/{groupId}/escrow': (ids) => ({ params: { groupId: ids.groupId } }),
+  'GET /api/escrow/{escrowId}/transactions': (ids) => ({ params: { escrowId: ids.escrowId } }),
+  'POST /api/escrow/release': (ids) => ({ body: { escrowId: ids.escrowId, authorizedBy: ids.self } }),
+  'POST /api/escrow/{escrowId}/disputes': (ids) => ({
+    params: { escrowId: ids.escrowId },
+    body: { reason: 'My payment is not counted' },
+  }),
+  'POST /api/escrow/disputes/{disputeId}/resolve': (ids) => ({
+    params: { disputeId: ids.disputeId },
+    body: { resolution: 'Found in the bank statement' },
+  }),
+  'GET /api/groups/{groupId}/safeguards': (ids) => ({ params: { groupId: ids.groupId } }),
+  'PUT /api/groups/{groupId}/safeguards/{ruleId}': (ids) => ({
+    params: { groupId: ids.groupId, ruleId: 'time_lock' },
+    body: { enabled: true, configuration: { hours: 24 } },
+  }),
+  'GET /api/groups/{groupId}/actions': (ids) => ({ params: { groupId: ids.groupId } }),
+  'POST /api/groups/{groupId}/actions/{actionId}/approve': (ids) => ({
+    params: { groupId: ids.groupId, actionId: ids.actionId },
+    body: { userId: ids.self },
+  }),
+  'GET /api/groups/{groupId}/payment-monitoring': (ids) => ({ params: { groupId: ids.groupId } }),
+  'POST /api/groups/{groupId}/members/{userId}/remind': (ids) => ({
+    params: { groupId: ids.groupId, userId: ids.memberId },
+  }),
+  'POST /api/contributions/{id}/penalty/apply': (ids) => ({ params: { id: ids.contributionId } }),
+};
