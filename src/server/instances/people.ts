@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expectReply, sendJson } from '../crash/http-client.ts';
-import { type CircleRef, join, login, type Server } from './changing-calls.ts';
+import { type CircleRef, join, login, type Server } from './calls.ts';
 
 /**
  * A person as the test drives them. Each talks from an address of their own (X-Forwarded-For; the

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { type HttpReply, sendJson } from '../crash/http-client.ts';
 import { killAllServers } from '../crash/server-process.ts';
-import { join, login } from './changing-calls.ts';
+import { join, login } from './calls.ts';
 import { type DueWorkCircles, prepareDueWorkCircles } from './due-work-circles.ts';
 import {
   createCircle,

@@ -1,10 +1,6 @@
 import { type HttpReply, sendJson } from '../crash/http-client.ts';
 
-/**
- * The two calls of this test that issue 10 is changing while it is written, in one place so a merge
- * adapts them here: joining (to need the circle's invite code in the body; today it takes `{}`) and
- * signing in (lockout moving to a per-account counter).
- */
+/** Signing in and joining, as every scenario of the several-instances test does them. */
 
 export type Server = { baseUrl: string };
 export type CircleRef = { id: number; inviteCode: string };
@@ -18,7 +14,8 @@ export function login(
   return sendJson(server.baseUrl, 'POST', '/api/auth/login', credentials, { 'x-forwarded-for': address });
 }
 
-/** POST /api/groups/{id}/join as the person whose headers are given. */
+/** POST /api/groups/{id}/join with the circle's invite code, as the person whose headers are given. */
 export function join(server: Server, circle: CircleRef, headers: Record<string, string>): Promise<HttpReply> {
-  return sendJson(server.baseUrl, 'POST', `/api/groups/${circle.id}/join`, {}, headers);
+  const body = { inviteCode: circle.inviteCode };
+  return sendJson(server.baseUrl, 'POST', `/api/groups/${circle.id}/join`, body, headers);
 }
