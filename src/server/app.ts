@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
@@ -32,14 +32,15 @@ import { paymentRoutes } from './payments/routes.ts';
 import { stripeWebhookRoutes } from './payments/webhook-routes.ts';
 
 export type BuildOptions = {
-  logger?: FastifyServerOptions['logger'];
+  /** The app's logger (logging/logger.ts); none by default, as in most tests. */
+  logger?: FastifyBaseLogger;
   serveWeb?: boolean;
   extraRoutes?: FastifyPluginAsync[];
 };
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 64 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });

@@ -6,37 +6,50 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { testClockRoutes } from './features/test-clock/routes.ts';
 import { startAppJobs } from './jobs/app-jobs.ts';
+import { createLogger } from './logging/logger.ts';
 import { seedDemo } from './seed/demo.ts';
 
-const config = loadConfig();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateDatabase(database, config.databaseUrl);
-// The test-only clock control exists only when asked for, and never in production.
-const testClock = process.env.TEST_CLOCK === 'enabled' ? new AdjustableClock() : null;
-if (testClock && config.isProduction) throw new Error('TEST_CLOCK cannot be enabled in production');
-const ctx = { config, database, clock: testClock ?? systemClock };
-if (config.seedDemo) await seedDemo(ctx);
-
-const app = await buildApp(ctx, {
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  },
-  extraRoutes: testClock ? [testClockRoutes(testClock)] : [],
-});
-
-// Due work, session sweeps and (on PGlite) ANALYZE run as pg-boss jobs on the app's database.
-const jobs = await startAppJobs(ctx, { mode: 'background', log: app.log });
-
-async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
-  await jobs.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
+// Before anything can fail: a failed migration or seed is logged without the statement's values
+// (Node's own report of an uncaught DrizzleQueryError would print them: password hashes, fingerprints).
+const log = createLogger('info');
+function fatal(err: unknown, msg: string) {
+  log.fatal({ err }, msg);
+  process.exit(1);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('uncaughtException', (err) => fatal(err, 'uncaught exception'));
+process.on('unhandledRejection', (err) => fatal(err, 'unhandled rejection'));
 
-await app.listen({ port: config.port, host: config.host });
+async function start() {
+  const config = loadConfig();
+  log.level = config.logLevel;
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database, config.databaseUrl);
+  // The test-only clock control exists only when asked for, and never in production.
+  const testClock = process.env.TEST_CLOCK === 'enabled' ? new AdjustableClock() : null;
+  if (testClock && config.isProduction) throw new Error('TEST_CLOCK cannot be enabled in production');
+  const ctx = { config, database, clock: testClock ?? systemClock };
+  if (config.seedDemo) await seedDemo(ctx);
+
+  const app = await buildApp(ctx, {
+    logger: log,
+    extraRoutes: testClock ? [testClockRoutes(testClock)] : [],
+  });
+
+  // Due work, session sweeps and (on PGlite) ANALYZE run as pg-boss jobs on the app's database.
+  const jobs = await startAppJobs(ctx, { mode: 'background', log: app.log });
+
+  async function shutdown(signal: string) {
+    app.log.info({ signal }, 'shutting down');
+    await jobs.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await start().catch((err) => fatal(err, 'start-up failed'));

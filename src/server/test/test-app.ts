@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
@@ -57,6 +58,8 @@ export type TestAppOptions = {
    * form can ask for background polling. Needed by routes that enqueue jobs.
    */
   jobs?: 'manual' | AppJobsOptions;
+  /** The app's logger (logging/logger.ts with a stream the test reads); none by default. */
+  logger?: FastifyBaseLogger;
 };
 
 /** The real app on a fresh database, driven through app.inject(). */
@@ -76,7 +79,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const jobs = options.jobs
     ? await startAppJobs(ctx, options.jobs === 'manual' ? { mode: 'manual' } : options.jobs)
     : null;
-  const app = await buildApp(ctx, { serveWeb: false });
+  const app = await buildApp(ctx, { serveWeb: false, logger: options.logger });
   await app.ready();
   return {
     app,
