@@ -18,11 +18,19 @@ export async function currentUser(request: FastifyRequest): Promise<SessionUser 
   return findSessionUser(database.db, token, clock.now(), config.session);
 }
 
+/**
+ * The session's user, looked up once per request: a rate limit that runs before the route's
+ * pre-handlers (per-person keys, per-user read limits) and requireUser share the one lookup.
+ */
+export async function resolveUser(request: FastifyRequest): Promise<SessionUser | null> {
+  if (!request.user) request.user = await currentUser(request);
+  return request.user;
+}
+
 /** Pre-handler for routes that need a signed-in user; identity comes only from the session. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  const user = await currentUser(request);
+  const user = await resolveUser(request);
   if (!user) throw new AppError('UNAUTHORIZED');
-  request.user = user;
 }
 
 export function signedInUser(request: FastifyRequest): SessionUser {
