@@ -25,6 +25,7 @@ import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerReadLimits } from './http/read-limits.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { paymentBrowserSources } from './payments/provider.ts';
@@ -63,7 +64,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'savecircle-rl-' });
+  const prefix = ctx.config.redisKeyPrefix;
+  await app.register(rateLimit, { global: false, redis, nameSpace: `${prefix}rl-` });
+  registerReadLimits(app, { redis, prefix });
 
   await app.register(swagger, {
     openapi: { info: { title: 'SaveCircle API', version: '1.0.0' } },

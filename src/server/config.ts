@@ -7,6 +7,8 @@ export type Config = {
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
+  /** Before every key this app keeps in Redis (rate-limit and in-flight counters). */
+  redisKeyPrefix: string;
   /** Built web app; served when the folder exists. */
   webDir: string;
   operatorUsernames: string[];
@@ -26,6 +28,10 @@ export type Config = {
     loginFailureWindowMs: number;
     registerPerIpPerHour: number;
     maxEventLoopDelayMs: number;
+    /** Expensive reads (dashboard, group page and tabs, history…) one person may make per 10 seconds; 0 = no limit. */
+    readsPerUserPer10Seconds: number;
+    /** Expensive reads one person may have running at once; 0 = no limit. */
+    readsInFlightPerUser: number;
   };
   payments: PaymentsConfig;
 };
@@ -54,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: 'savecircle-',
     webDir: path.resolve(import.meta.dirname, '../../dist/web'),
     operatorUsernames: (env.OPERATOR_USERNAMES ?? '')
       .split(',')
@@ -72,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerPerIpPerHour: Number(env.REGISTER_PER_IP_PER_HOUR ?? 20),
       /** Above this event-loop delay the server answers 503 rather than queue more work (0 = never). */
       maxEventLoopDelayMs: 1000,
+      // A page needs a handful of reads and nobody clicks through more than a few pages a second; a
+      // short window also caps a burst, which on PGlite runs back to back on the one thread. A browser
+      // opens at most six connections to a site: six running reads is all one person can cause.
+      readsPerUserPer10Seconds: Number(env.READS_PER_USER_PER_10_SECONDS ?? 30),
+      readsInFlightPerUser: Number(env.READS_IN_FLIGHT_PER_USER ?? 6),
     },
     payments: loadPaymentsConfig(env),
   };

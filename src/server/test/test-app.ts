@@ -69,6 +69,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   // Every test request comes from one address; per-IP limits get their own test.
   config.limits.loginPerIpPerMinute = 10_000;
   config.limits.registerPerIpPerHour = 10_000;
+  // Tests read fast and in parallel as one person; per-person read limits get their own test.
+  config.limits.readsPerUserPer10Seconds = 0;
+  config.limits.readsInFlightPerUser = 0;
   // A busy test machine (other suites, a browser) must not turn requests into 503s.
   config.limits.maxEventLoopDelayMs = 0;
   if (options.longSessions) config.session = { idleMs: 400 * 86_400_000, absoluteMs: 400 * 86_400_000 };
