@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { notifications } from '#server/db/groups-schema.ts';
 import { outboxMessages } from '#server/db/verification-schema.ts';
