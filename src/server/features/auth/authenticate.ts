@@ -1,14 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
 
-export const SESSION_COOKIE = 'sc_session';
+/**
+ * The session cookie's name. In production the `__Host-` prefix makes browsers accept it only when
+ * Secure, for Path=/ and without a Domain: no subdomain or plain-http page can plant or shadow it.
+ * Development serves plain http on localhost, where such a cookie would be refused.
+ */
+export function sessionCookieName(config: Pick<Config, 'isProduction'>) {
+  return config.isProduction ? '__Host-sc_session' : 'sc_session';
+}
 
 /** The session token from the cookie, or from Authorization, raw (as the spec's client sends it) or Bearer. */
 export function sessionToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
   if (header) return header.replace(/^Bearer\s+/i, '') || null;
-  return request.cookies[SESSION_COOKIE] || null;
+  return request.cookies[sessionCookieName(request.server.ctx.config)] || null;
 }
 
 export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
