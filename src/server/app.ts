@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
+import { registerRefusedAccessAudit } from './features/audit/refused-access.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
 import { bankDebitRoutes } from './features/bank-debits/routes.ts';
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRefusedAccessAudit(app);
   registerIdempotency(app);
 
   await registerSecurity(app, {

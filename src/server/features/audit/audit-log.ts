@@ -6,6 +6,7 @@ export type AuditAction =
   | 'login_success'
   | 'login_failure'
   | 'logout'
+  | 'access_refused'
   | 'group_created'
   | 'group_joined'
   | 'group_activated'
