@@ -5,6 +5,7 @@ export type AuditAction =
   | 'sign_up'
   | 'login_success'
   | 'login_failure'
+  | 'login_locked'
   | 'logout'
   | 'access_refused'
   | 'group_created'

@@ -52,7 +52,12 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
   const subject = input.username.trim().toLowerCase();
   const now = ctx.clock.now();
   // Counted before the password is checked: concurrent guesses cannot all get past a stale count.
-  await countLoginAttempt(db, subject, now, ctx.config.limits);
+  const refusal = await countLoginAttempt(db, subject, now, ctx.config.limits);
+  if (refusal) {
+    // Once per lock, not once per refused guess: the failures before it are already recorded.
+    if (refusal.first) await recordAudit(db, { action: 'login_locked', subject, ip: meta.ip, at: now });
+    throw refusal.error;
+  }
 
   const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${subject}`).limit(1);
   if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {

@@ -5,13 +5,21 @@ import { AppError } from '#server/http/app-error.ts';
 
 export type LoginAttemptPolicy = { loginFailuresPerAccount: number; loginFailureWindowMs: number };
 
+/** Refused: the window already held the allowed attempts. `first` for the attempt that hit the lock. */
+export type LoginRefusal = { first: boolean; error: AppError };
+
 /**
- * Counts one sign-in attempt for `subject` before any password is checked, and refuses it when the
- * window already holds the allowed number. One upsert statement: of sixty concurrent guesses each
+ * Counts one sign-in attempt for `subject` before any password is checked; answers a refusal when
+ * the window already holds the allowed number. One upsert statement: of sixty concurrent guesses each
  * gets its own number (the row lock orders them), so at most the allowed few reach argon2. The
  * window starts at its first attempt and the lock lasts until it ends (Retry-After says when).
  */
-export async function countLoginAttempt(db: Db, subject: string, now: Date, policy: LoginAttemptPolicy) {
+export async function countLoginAttempt(
+  db: Db,
+  subject: string,
+  now: Date,
+  policy: LoginAttemptPolicy,
+): Promise<LoginRefusal | null> {
   const windowStart = new Date(now.getTime() - policy.loginFailureWindowMs);
   const expired = sql`${loginAttempts.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
   const [row] = await db
@@ -25,11 +33,13 @@ export async function countLoginAttempt(db: Db, subject: string, now: Date, poli
       },
     })
     .returning({ attempts: loginAttempts.attempts, windowStartedAt: loginAttempts.windowStartedAt });
-  if (row && row.attempts > policy.loginFailuresPerAccount) {
-    const retryAt = row.windowStartedAt.getTime() + policy.loginFailureWindowMs;
-    const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(seconds) });
-  }
+  if (!row || row.attempts <= policy.loginFailuresPerAccount) return null;
+  const retryAt = row.windowStartedAt.getTime() + policy.loginFailureWindowMs;
+  const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+  return {
+    first: row.attempts === policy.loginFailuresPerAccount + 1,
+    error: new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(seconds) }),
+  };
 }
 
 /** A successful sign-in starts the count afresh. */

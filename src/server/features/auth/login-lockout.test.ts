@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog } from '#server/db/schema.ts';
 import { newMember, post } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
@@ -41,6 +43,13 @@ describe.each(testEngines)('login lockout under concurrency on %s', (engine) => 
       expect(reply.json().code).toBe('TOO_MANY_REQUESTS');
       expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
     }
+
+    // The lock is audited once (not once per refused guess).
+    const locks = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'login_locked'), eq(auditLog.subject, member.username.toLowerCase())));
+    expect(locks).toHaveLength(1);
 
     // The right password is refused while locked, without a check being run for it.
     const before = verifications.count;
