@@ -25,13 +25,38 @@ export const REDACTED_PATHS = [
   '*.clientSecret',
 ];
 
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  ip?: string;
+  params?: unknown;
+  routeOptions?: { url?: string };
+};
+
+/**
+ * A request as logged: the route's pattern (`GET /api/groups/invite/:code`) with its numeric ids,
+ * never the raw URL, whose path may carry an invite code or a session reference and whose query
+ * anything at all. A path that matched no route is logged without its query.
+ */
+export function requestLine(request: LoggedRequest) {
+  const route = request.routeOptions?.url;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const ids = Object.entries(params).filter(([, value]) => /^\d{1,15}$/.test(String(value)));
+  return {
+    method: request.method,
+    url: route ?? request.url?.split('?')[0],
+    ...(ids.length > 0 ? { ids: Object.fromEntries(ids.map(([key, value]) => [key, Number(value)])) } : {}),
+    remoteAddress: request.ip,
+  };
+}
+
 /** The one logger configuration: the app's requests, its background jobs and start-up use it. */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     // Every `err` (ours, Fastify's, pg-boss's) goes through safeError: no statement values.
-    serializers: { err: safeError, error: safeError },
+    serializers: { err: safeError, error: safeError, req: requestLine },
   };
 }
 

@@ -96,6 +96,30 @@ describe.each(testEngines)('no secret reaches the log on %s', (engine) => {
     );
   });
 
+  it('a request line names the route, not the invite code or anything else in the URL', async () => {
+    const admin = await signUp(t.app);
+    const startDate = new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const group = await post(
+      t.app,
+      '/api/groups',
+      { name: 'Log check', contributionAmount: '50.00', memberLimit: 3, startDate },
+      admin.auth,
+    );
+    expect(group.statusCode, group.body).toBe(201);
+    const code = group.json().inviteCode as string;
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/api/groups/invite/${code}?ref=${code}`,
+      headers: admin.auth,
+    });
+    expect(lookup.statusCode).toBe(200);
+    expect(log.text()).not.toContain(code);
+    const line = log
+      .entries()
+      .find((entry) => entry.msg === 'incoming request' && entry.req.url.includes('/invite/'));
+    expect(line?.req).toMatchObject({ method: 'GET', url: '/api/groups/invite/:code' });
+  });
+
   it('a background job whose write fails keeps the values out of the log and of the stored job', async () => {
     const queues = { refusedWrite: defineQueue<{ username: string }>({ retryLimit: 0 }) };
     const planted = `$argon2id$v=19$m=19456,t=2,p=1$${sha256('salt').slice(0, 22)}$${sha256('job secret')}`;
