@@ -3,11 +3,12 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
+import { registerRefusedAccessAudit } from './features/audit/refused-access.ts';
 import { requireSignInByDefault } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
@@ -28,6 +29,7 @@ import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerReadLimits } from './http/read-limits.ts';
 import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -36,7 +38,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { stripeWebhookRoutes } from './payments/webhook-routes.ts';
 
 export type BuildOptions = {
-  logger?: FastifyServerOptions['logger'];
+  /** The app's logger (logging/logger.ts); none by default, as in most tests. */
+  logger?: FastifyBaseLogger;
   serveWeb?: boolean;
   extraRoutes?: FastifyPluginAsync[];
 };
@@ -48,7 +51,7 @@ function trustProxyOption(trust: AppContext['config']['trustProxy']) {
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: requestIdFor,
@@ -59,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRefusedAccessAudit(app);
   registerIdempotency(app);
   await registerCompression(app);
 
@@ -74,7 +78,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   });
   const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(rateLimit, { global: false, redis, nameSpace: `${ctx.config.redisPrefix}rl-` });
+  const prefix = ctx.config.redisPrefix;
+  await app.register(rateLimit, { global: false, redis, nameSpace: `${prefix}rl-` });
+  registerReadLimits(app, { redis, prefix });
 
   await app.register(swagger, {
     openapi: { info: { title: 'SaveCircle API', version: '1.0.0' } },

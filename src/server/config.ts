@@ -38,6 +38,10 @@ export type Config = {
     loginFailureWindowMs: number;
     registerPerIpPerHour: number;
     maxEventLoopDelayMs: number;
+    /** Expensive reads (dashboard, group page and tabs, history…) one person may make per 10 seconds; 0 = no limit. */
+    readsPerUserPer10Seconds: number;
+    /** Expensive reads one person may have running at once; 0 = no limit. */
+    readsInFlightPerUser: number;
   };
   payments: PaymentsConfig;
 };
@@ -146,6 +150,8 @@ export const settingsSchema = z.object({
   OPERATOR_USERNAMES: z.string().default(''),
   REGISTER_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000).default(20),
   LOGIN_PER_IP_PER_MINUTE: wholeNumber(1, 1_000_000).default(20),
+  READS_PER_USER_PER_10_SECONDS: wholeNumber(0, 1_000_000).default(30),
+  READS_IN_FLIGHT_PER_USER: wholeNumber(0, 1_000).default(6),
   IDEMPOTENCY_ABANDON_SECONDS: seconds(1).default(60),
   SANDBOX_SETTLEMENT_SECONDS: seconds(0).default(60),
   BANK_FINGERPRINT_SECRET: z.string().optional(),
@@ -250,6 +256,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerPerIpPerHour: settings.REGISTER_PER_IP_PER_HOUR,
       /** Above this event-loop delay the server answers 503 rather than queue more work (0 = never). */
       maxEventLoopDelayMs: 1000,
+      // A page needs a handful of reads and nobody clicks through more than a few pages a second; a
+      // short window also caps a burst, which on PGlite runs back to back on the one thread. A browser
+      // opens at most six connections to a site: six running reads is all one person can cause.
+      readsPerUserPer10Seconds: settings.READS_PER_USER_PER_10_SECONDS,
+      readsInFlightPerUser: settings.READS_IN_FLIGHT_PER_USER,
     },
     payments: {
       stripeSecretKey: settings.STRIPE_SECRET_KEY,

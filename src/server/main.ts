@@ -6,8 +6,16 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { testClockRoutes } from './features/test-clock/routes.ts';
 import { startAppJobs } from './jobs/app-jobs.ts';
+import { createLogger } from './logging/logger.ts';
 import { seedDemo } from './seed/demo.ts';
 
+// Before anything can fail: a failed migration or seed is logged without the statement's values
+// (Node's own report of an uncaught DrizzleQueryError would print them: password hashes, fingerprints).
+const log = createLogger('info');
+function fatal(err: unknown, msg: string) {
+  log.fatal({ err }, msg);
+  process.exit(1);
+}
 function loadConfigOrExit() {
   try {
     return loadConfig();
@@ -19,34 +27,39 @@ function loadConfigOrExit() {
   }
 }
 
-const config = loadConfigOrExit();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateDatabase(database, config.databaseUrl);
-// The test-only clock control exists only when asked for, and never in production (config.ts).
-const testClock = config.testClock ? new AdjustableClock() : null;
-const ctx = { config, database, clock: testClock ?? systemClock };
-if (config.seedDemo) await seedDemo(ctx);
+process.on('uncaughtException', (err) => fatal(err, 'uncaught exception'));
+process.on('unhandledRejection', (err) => fatal(err, 'unhandled rejection'));
 
-const app = await buildApp(ctx, {
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  },
-  extraRoutes: testClock ? [testClockRoutes(testClock)] : [],
-});
+async function start() {
+  const config = loadConfigOrExit();
+  log.level = config.logLevel;
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database, config.databaseUrl);
+  // The test-only clock control exists only when asked for, and never in production (config.ts).
+  const testClock = config.testClock ? new AdjustableClock() : null;
+  const ctx = { config, database, clock: testClock ?? systemClock };
+  if (config.seedDemo) await seedDemo(ctx);
 
-// Due work, session sweeps and (on PGlite) ANALYZE run as pg-boss jobs on the app's database.
-const jobs = await startAppJobs(ctx, { mode: 'background', log: app.log });
+  const app = await buildApp(ctx, {
+    logger: log,
+    extraRoutes: testClock ? [testClockRoutes(testClock)] : [],
+  });
 
-async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
-  await jobs.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
+  // Due work, session sweeps and (on PGlite) ANALYZE run as pg-boss jobs on the app's database.
+  const jobs = await startAppJobs(ctx, { mode: 'background', log: app.log });
+
+  async function shutdown(signal: string) {
+    app.log.info({ signal }, 'shutting down');
+    await jobs.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+await start().catch((err) => fatal(err, 'start-up failed'));

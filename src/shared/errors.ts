@@ -21,6 +21,10 @@ export const errorCatalog = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please wait and try again.' },
+  TOO_MANY_READS: {
+    status: 429,
+    message: 'You are opening pages faster than we can serve them. Please wait a moment and try again.',
+  },
   GROUP_NOT_FOUND: { status: 404, message: 'Group not found' },
   INVITE_NOT_FOUND: {
     status: 404,

@@ -69,6 +69,17 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Sign-in attempts per username (lower-cased, known or not) in the current window. Counted with one
+ * atomic upsert before the password is checked, so concurrent guesses each see the ones before
+ * them (decision 0019). A successful sign-in deletes the row; the session sweep deletes old ones.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  subject: text('subject').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
 export const newsletterSignups = pgTable(
   'newsletter_signups',
   {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 
@@ -30,7 +31,8 @@ export const userVerifications = pgTable('user_verifications', {
 });
 
 /**
- * A one-time code sent to prove a phone number or a postal address. Only its hash is kept; it
+ * A one-time code sent to prove a phone number or a postal address. This table keeps only its hash
+ * (the message that carries the code keeps it in plain text until then: see outboxMessages); it
  * expires, and a few wrong tries use it up.
  */
 export const verificationCodes = pgTable(
@@ -58,6 +60,9 @@ export const verificationCodes = pgTable(
 /**
  * Messages to the outside world (SMS, letters, email). Without a real carrier configured nothing
  * leaves the building: they wait here, where operators (and, in the sandbox, the person) read them.
+ * A message carrying a one-time code has it in plain text (it must be readable to be delivered);
+ * once the message is sent or the code has expired, the due-work sweep blanks the body
+ * (features/verification/outbox-retention.ts).
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -69,8 +74,14 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the code this message carries stops working; null for a message that carries none. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_messages_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('outbox_messages_user_idx').on(t.userId, t.id),
+    // The sweep's search: messages still carrying a code.
+    index('outbox_messages_code_expiry_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+  ],
 );
 
 /**

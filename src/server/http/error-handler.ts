@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseFacts } from '#server/logging/safe-error.ts';
 import { type ApiErrorBody, type ErrorCode, errorCatalog } from '#shared/errors.ts';
 import { validationText } from '#shared/messages.ts';
 import { AppError } from './app-error.ts';
@@ -43,7 +44,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     if (error.statusCode === 503) return send(reply, 'SERVICE_UNAVAILABLE');
-    request.log.error({ err: error }, 'unhandled error');
+    // The logger's err serializer keeps the statement's values out (logging/safe-error.ts); the
+    // database's facts (SQLSTATE, table, constraint) go on the line itself for searching.
+    request.log.error(
+      { err: error, code: 'INTERNAL_ERROR', route: request.routeOptions.url, db: databaseFacts(error) },
+      'unhandled error',
+    );
     return send(reply, 'INTERNAL_ERROR');
   });
 }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '#server/logging/logger.ts';
 import { get, post } from '#server/test/http-helpers.ts';
 import { createTestApp } from '#server/test/test-app.ts';
 
@@ -14,7 +15,7 @@ describe('request ids', () => {
   });
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { logger: { level: 'info', stream } });
+    t = await createTestApp('pglite', { logger: createLogger('info', stream) });
   });
   afterAll(() => t.close());
 

@@ -1,12 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sessionToken } from '#server/features/auth/authenticate.ts';
+import { resolveUser } from '#server/features/auth/authenticate.ts';
 import { AppError } from './app-error.ts';
 
-/** Rate-limit key: per signed-in person (a hash of their session token), else per address. */
-export function perPerson(request: FastifyRequest) {
-  const token = sessionToken(request);
-  return token ? createHash('sha256').update(token).digest('hex') : request.ip;
+/**
+ * Rate-limit key: per signed-in person (their user id, so a fresh sign-in does not reset their
+ * budget), else per address. Runs before the route's pre-handlers, so it looks the session up itself.
+ */
+export async function perPerson(request: FastifyRequest) {
+  const user = await resolveUser(request);
+  return user ? `user:${user.id}` : `ip:${request.ip}`;
 }
 
 /** This app's origin as the browser reached it (behind a proxy: X-Forwarded-Proto/Host, with TRUST_PROXY). */

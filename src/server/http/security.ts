@@ -41,6 +41,44 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Browser features no page of the app uses, off for the page and every frame in it. Stripe.js only
+ * opens Financial Connections (no Payment Request, so no `payment`), and identity checks happen on
+ * the provider's own page in another tab, so no camera either. Web Share and the clipboard (sharing
+ * an invite code) keep their default, this origin only.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * API replies are per person and often about money: no browser or proxy cache may keep them
+ * (a shared computer's back button, a corporate proxy). The API's description under /api/docs is
+ * public and keeps its own caching, as do the web app's files.
+ */
+function holdsPrivateData(url: string) {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 /** Origins a payment provider's browser script needs (src/server/payments/); none for the sandbox. */
 export type ExtraSources = { script: string[]; frame: string[]; connect: string[] };
 
@@ -74,8 +112,16 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
 
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    if (holdsPrivateData(request.url)) reply.header('cache-control', 'no-store');
     if (isCrossSite(request)) throw new AppError('CROSS_SITE_REQUEST');
+  });
+  // Wherever a session is set or cleared, whatever the path.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

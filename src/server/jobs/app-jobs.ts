@@ -2,6 +2,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { systemClock } from '#server/clock.ts';
 import type { Engine } from '#server/db/client.ts';
 import { analyzeEmbedded } from '#server/db/migrate.ts';
+import { deleteOldLoginAttempts } from '#server/features/auth/login-attempts.ts';
 import { deleteDeadSessions } from '#server/features/auth/sessions.ts';
 import { handlePaymentEvent } from '#server/payments/events.ts';
 import { type AppQueues, appQueues } from './app-queues.ts';
@@ -14,7 +15,11 @@ export const appHandlers: HandlerMap<AppQueues> = {
   'due-work': (ctx) => runDueWork(ctx),
   'analyze-embedded': (ctx) => analyzeEmbedded(ctx.database),
   // Real time on purpose: a moved test clock must not sign anybody out early.
-  'sweep-sessions': (ctx) => deleteDeadSessions(ctx.database.db, systemClock.now(), ctx.config.session),
+  'sweep-sessions': async (ctx) => {
+    await deleteDeadSessions(ctx.database.db, systemClock.now(), ctx.config.session);
+    // The app's clock here: the attempts were counted on it.
+    await deleteOldLoginAttempts(ctx.database.db, ctx.clock.now(), ctx.config.limits);
+  },
   'payment-event': (ctx, job) => handlePaymentEvent(ctx, job.data),
 };
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
+import { safeError } from '#server/logging/safe-error.ts';
 import { bossDbFor, takingTurnsToSetUpQueues } from './boss-db.ts';
 import { sendJob } from './enqueue.ts';
 import type { EnqueueOptions, HandlerMap, JobSchedule, PayloadOf, QueueMap } from './job-types.ts';
@@ -103,7 +104,7 @@ export async function startJobQueue<Q extends QueueMap>(
   });
   let stopping = false;
   boss.on('error', (err) => {
-    if (!stopping) log.error({ err }, 'job queue error');
+    if (!stopping) log.error({ err: safeError(err) }, 'job queue error');
   });
   await boss.start();
 
@@ -143,8 +144,11 @@ export async function startJobQueue<Q extends QueueMap>(
       try {
         output = await handler(ctx, info);
       } catch (err) {
-        log.warn({ err, job: { name, id: job.id, retryCount: job.retryCount } }, 'job attempt failed');
-        await boss.fail(name, job.id, err as object);
+        // pg-boss would store every property of the error in the job's row, a database error's
+        // statement values included; the safe copy is what the log and the row get.
+        const safe = safeError(err);
+        log.warn({ err: safe, job: { name, id: job.id, retryCount: job.retryCount } }, 'job attempt failed');
+        await boss.fail(name, job.id, safe);
         continue;
       }
       await boss.complete(name, job.id, (output ?? undefined) as object | undefined);
@@ -161,7 +165,7 @@ export async function startJobQueue<Q extends QueueMap>(
       try {
         ran = await runBatch(name, false);
       } catch (err) {
-        if (!stopping) log.error({ err, queue: name }, 'job queue poll failed');
+        if (!stopping) log.error({ err: safeError(err), queue: name }, 'job queue poll failed');
       }
       if (ran === 0 && !stopping) await sleep(pollMs, undefined, { signal: wake.signal }).catch(() => {});
     }

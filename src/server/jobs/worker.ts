@@ -2,6 +2,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { runAutopayDebits } from '#server/features/autopay/collect.ts';
 import { resubmitStuckDebits } from '#server/features/bank-debits/submit.ts';
 import { runPendingActions } from '#server/features/pending-actions/due.ts';
+import { removeSpentCodes } from '#server/features/verification/outbox-retention.ts';
 import { resubmitStuckWithdrawals } from '#server/features/withdrawals/recover.ts';
 import { runAutoPayouts } from './auto-payouts.ts';
 import { sendReminders } from './reminders.ts';
@@ -16,5 +17,6 @@ export async function runDueWork(ctx: AppContext) {
   const withdrawals = await resubmitStuckWithdrawals(ctx);
   const debits = (await resubmitStuckDebits(ctx)) + (await runAutopayDebits(ctx));
   const actions = await runPendingActions(ctx);
-  return { reminders, payouts, withdrawals, debits, ...actions };
+  const codesRemoved = await removeSpentCodes(ctx);
+  return { reminders, payouts, withdrawals, debits, ...actions, codesRemoved };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
@@ -58,8 +58,8 @@ export type TestAppOptions = {
    * form can ask for background polling. Needed by routes that enqueue jobs.
    */
   jobs?: 'manual' | AppJobsOptions;
-  /** Fastify's logger, e.g. `{ level: 'info', stream }` for a test that reads the log lines. */
-  logger?: FastifyServerOptions['logger'];
+  /** The app's logger (logging/logger.ts with a stream the test reads); none by default. */
+  logger?: FastifyBaseLogger;
   /** Serve the web app from config.webDir (set it in configure); off by default. */
   serveWeb?: boolean;
   /** Routes only a test has, registered like the test clock's. */
@@ -73,6 +73,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   // Every test request comes from one address; per-IP limits get their own test.
   config.limits.loginPerIpPerMinute = 10_000;
   config.limits.registerPerIpPerHour = 10_000;
+  // Tests read fast and in parallel as one person; per-person read limits get their own test.
+  config.limits.readsPerUserPer10Seconds = 0;
+  config.limits.readsInFlightPerUser = 0;
   // A busy test machine (other suites, a browser) must not turn requests into 503s.
   config.limits.maxEventLoopDelayMs = 0;
   if (options.longSessions) config.session = { idleMs: 400 * 86_400_000, absoluteMs: 400 * 86_400_000 };

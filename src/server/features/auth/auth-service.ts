@@ -1,9 +1,10 @@
-import { and, count, eq, gt, max, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
-import { auditLog, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { clearLoginAttempts, countLoginAttempt } from './login-attempts.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, type SessionUser } from './sessions.ts';
 
@@ -46,37 +47,16 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
   }
 }
 
-/** Failed logins for this username since its last success, inside the window. */
-async function recentFailures(ctx: AppContext, subject: string, now: Date) {
-  const { db } = ctx.database;
-  const windowStart = new Date(now.getTime() - ctx.config.limits.loginFailureWindowMs);
-  const lastSuccess = db
-    .select({ at: max(auditLog.at) })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, 'login_success'), eq(auditLog.subject, subject)));
-  const [row] = await db
-    .select({ failures: count(), oldest: sql<string | null>`min(${auditLog.at})` })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'login_failure'),
-        eq(auditLog.subject, subject),
-        gt(auditLog.at, windowStart),
-        sql`${auditLog.at} > coalesce((${lastSuccess}), '-infinity')`,
-      ),
-    );
-  return { failures: row?.failures ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
 export async function login(ctx: AppContext, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
   const { db } = ctx.database;
   const subject = input.username.trim().toLowerCase();
   const now = ctx.clock.now();
-  const { failures, oldest } = await recentFailures(ctx, subject, now);
-  if (failures >= ctx.config.limits.loginFailuresPerAccount && oldest) {
-    const retryAt = oldest.getTime() + ctx.config.limits.loginFailureWindowMs;
-    const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(seconds) });
+  // Counted before the password is checked: concurrent guesses cannot all get past a stale count.
+  const refusal = await countLoginAttempt(db, subject, now, ctx.config.limits);
+  if (refusal) {
+    // Once per lock, not once per refused guess: the failures before it are already recorded.
+    if (refusal.first) await recordAudit(db, { action: 'login_locked', subject, ip: meta.ip, at: now });
+    throw refusal.error;
   }
 
   const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${subject}`).limit(1);
@@ -89,6 +69,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
     // A new session on every login: a token planted before sign-in is worth nothing after it.
     if (meta.previousToken) await revokeSession(tx, meta.previousToken);
     const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
+    await clearLoginAttempts(tx, subject);
     await recordAudit(tx, { action: 'login_success', actorUserId: user.id, subject, ip: meta.ip, at: now });
     return { user, ...session };
   });

@@ -1,14 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Config } from '#server/config.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
 
-export const SESSION_COOKIE = 'sc_session';
+/**
+ * The session cookie's name. In production the `__Host-` prefix makes browsers accept it only when
+ * Secure, for Path=/ and without a Domain: no subdomain or plain-http page can plant or shadow it.
+ * Development serves plain http on localhost, where such a cookie would be refused.
+ */
+export function sessionCookieName(config: Pick<Config, 'isProduction'>) {
+  return config.isProduction ? '__Host-sc_session' : 'sc_session';
+}
 
 /** The session token from the cookie, or from Authorization, raw (as the spec's client sends it) or Bearer. */
 export function sessionToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
   if (header) return header.replace(/^Bearer\s+/i, '') || null;
-  return request.cookies[SESSION_COOKIE] || null;
+  return request.cookies[sessionCookieName(request.server.ctx.config)] || null;
 }
 
 export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
@@ -18,11 +26,19 @@ export async function currentUser(request: FastifyRequest): Promise<SessionUser 
   return findSessionUser(database.db, token, clock.now(), config.session);
 }
 
+/**
+ * The session's user, looked up once per request: a rate limit that runs before the route's
+ * pre-handlers (per-person keys, per-user read limits) and requireUser share the one lookup.
+ */
+export async function resolveUser(request: FastifyRequest): Promise<SessionUser | null> {
+  if (!request.user) request.user = await currentUser(request);
+  return request.user;
+}
+
 /** For routes that need a signed-in user; identity comes only from the session. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  const user = await currentUser(request);
+  const user = await resolveUser(request);
   if (!user) throw new AppError('UNAUTHORIZED');
-  request.user = user;
 }
 
 declare module 'fastify' {

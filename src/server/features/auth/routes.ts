@@ -3,19 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } from '#shared/schemas/auth.ts';
 import { login, logout, register, type SignedIn } from './auth-service.ts';
-import { SESSION_COOKIE, sessionToken, signedInUser } from './authenticate.ts';
+import { sessionCookieName, sessionToken, signedInUser } from './authenticate.ts';
 import { toPublicUser } from './public-user.ts';
 
 function meta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionToken(request) };
 }
 
+/** The attributes both setting and clearing use: a browser drops a clearing cookie that lacks them. */
+function cookieOptions(app: FastifyInstance) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: app.ctx.config.isProduction, path: '/' };
+}
+
 function setSessionCookie(app: FastifyInstance, reply: FastifyReply, session: SignedIn) {
-  reply.setCookie(SESSION_COOKIE, session.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.ctx.config.isProduction,
-    path: '/',
+  reply.setCookie(sessionCookieName(app.ctx.config), session.token, {
+    ...cookieOptions(app),
     expires: session.expiresAt,
   });
 }
@@ -61,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await logout(app.ctx, sessionToken(request), meta(request));
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(sessionCookieName(app.ctx.config), cookieOptions(app));
       return { success: true as const };
     },
   );

@@ -8,7 +8,7 @@ export async function publicConfigRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/public-config',
-      { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
+      { schema: { tags: ['system'], response: { 200: publicConfigSchema } }, config: { public: true } },
       async () => ({ demoHint: app.ctx.config.seedDemo }),
     );
 }

@@ -64,6 +64,7 @@ export async function sendAddressCode(
       channel: 'mail',
       destination: `${user.fullName}, ${destination}`,
       body: `SaveCircle address check\n\nYour code is ${code}. Enter it in SaveCircle within ${LETTER_CODE_TTL_DAYS} days to confirm that you live at this address.`,
+      expiresAt: issued.expiresAt,
       inApp: {
         type: 'verification_code_mailed',
         data: { destination: `${stored.line1}, ${stored.city}`, code, days: LETTER_CODE_TTL_DAYS },

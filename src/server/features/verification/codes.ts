@@ -13,9 +13,11 @@ export function newCode(): string {
 }
 
 /**
- * Only this hash is stored. A six-digit code has a million values, so the hash alone would not
- * stop someone holding the table; the ten-minute life and five tries are what protect it. The hash
- * keeps codes out of plain sight in backups and logs, and binds each to its person and destination.
+ * verification_codes stores only this hash, and checks are made against it. A six-digit code has a
+ * million values, so the hash alone would not stop someone holding the table; the short life and five
+ * tries are what protect it. The hash binds each code to its person and destination. The message
+ * that carries the code (the outbox, and the sandbox's bell) does hold it in plain text, until the
+ * code expires or the message is sent: outbox-retention.ts removes it then.
  */
 function hashCode(userId: number, channel: CodeChannel, destination: string, code: string) {
   return createHash('sha256').update(`${userId}\n${channel}\n${destination}\n${code}`).digest('hex');

@@ -9,6 +9,8 @@ type OutboxMessage = {
   channel: 'sms' | 'mail';
   destination: string;
   body: string;
+  /** When the code in `body` stops working: the body is blanked then (outbox-retention.ts). */
+  expiresAt?: Date;
   /** What the bell shows instead when no carrier exists (the sandbox). */
   inApp: { type: NotificationType; data: Record<string, string | number> };
 };
@@ -23,6 +25,7 @@ export async function sendToOutbox(ctx: AppContext, tx: Db, now: Date, message: 
     channel: message.channel,
     destination: message.destination,
     body: message.body,
+    expiresAt: message.expiresAt ?? null,
     createdAt: now,
   });
   if (outboxShownInApp(ctx.config.payments))

@@ -47,6 +47,7 @@ export async function sendPhoneCode(ctx: AppContext, user: SessionUser, phoneNum
       channel: 'sms',
       destination: number,
       body: `Your SaveCircle code is ${code}. It expires in ${PHONE_CODE_TTL_MINUTES} minutes. Never share it with anyone.`,
+      expiresAt: issued.expiresAt,
       inApp: {
         type: 'verification_code_texted',
         data: { destination: masked, code, minutes: PHONE_CODE_TTL_MINUTES },

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, newMember, post, type Reply } from '#server/test/http-helpers.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+
+const setCookies = (reply: Reply) => {
+  const header = reply.headers['set-cookie'];
+  return (Array.isArray(header) ? header : [header]).filter((c): c is string => typeof c === 'string');
+};
+
+// Cookie names and attributes only: one engine is enough.
+describe.each([
+  ['production', true, '__Host-sc_session', 'sc_session'],
+  ['development', false, 'sc_session', '__Host-sc_session'],
+] as const)('the session cookie in %s', (_mode, isProduction, name, otherName) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      configure: (config) => {
+        config.isProduction = isProduction;
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it(`is named ${name}, HttpOnly, Path=/, without a Domain${isProduction ? ', Secure' : ''}`, async () => {
+    const member = newMember();
+    const reply = await post(t.app, '/api/auth/register', member);
+    expect(reply.statusCode).toBe(201);
+    const [cookie, ...others] = setCookies(reply);
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(new RegExp(`^${name}=[A-Za-z0-9_-]{43};`));
+    expect(cookie).toContain('Path=/;');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toMatch(/Domain=/i);
+    if (isProduction) expect(cookie).toContain('Secure');
+    else expect(cookie).not.toContain('Secure');
+    const token = reply.json().sessionId as string;
+
+    // Only the configured name is read.
+    expect((await get(t.app, '/api/user', { cookie: `${name}=${token}` })).statusCode).toBe(200);
+    expect((await get(t.app, '/api/user', { cookie: `${otherName}=${token}` })).statusCode).toBe(401);
+
+    // Signing out clears that same cookie, with the attributes a browser needs to accept it.
+    const out = await post(t.app, '/api/auth/logout', undefined, { cookie: `${name}=${token}` });
+    const [cleared] = setCookies(out);
+    expect(cleared).toMatch(new RegExp(`^${name}=;`));
+    expect(cleared).toContain('Path=/');
+    if (isProduction) expect(cleared).toContain('Secure');
+  });
+});
