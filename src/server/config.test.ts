@@ -20,7 +20,7 @@ function refusal(env: NodeJS.ProcessEnv): string {
 
 describe('settings', () => {
   it('refuses a wrong value, naming the variable', () => {
-    expect(refusal({ PORT: 'abc' })).toMatch(/^ {2}PORT: expected a whole number from 1 to 65535$/m);
+    expect(refusal({ PORT: 'abc' })).toMatch(/^ {2}PORT: expected a whole number from 0 to 65535$/m);
     expect(refusal({ PORT: '70000' })).toMatch(/PORT/);
     expect(refusal({ LOG_LEVEL: 'loud' })).toMatch(
       /^ {2}LOG_LEVEL: expected one of fatal, error, warn, info/m,
@@ -102,7 +102,7 @@ describe('settings', () => {
     expect(started.status).toBe(1);
     expect(started.stderr.trim().split('\n')).toEqual([
       'Invalid settings (see .env.example):',
-      '  PORT: expected a whole number from 1 to 65535',
+      '  PORT: expected a whole number from 0 to 65535',
       expect.stringMatching(/^ {2}LOG_LEVEL: /),
       expect.stringMatching(/^ {2}TRUST_PROXY: /),
     ]);

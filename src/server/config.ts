@@ -136,7 +136,7 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,253}$/, 'expected a host name or IP address')
     .default('0.0.0.0'),
-  PORT: wholeNumber(1, 65_535).default(5000),
+  PORT: wholeNumber(0, 65_535).default(5000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
   REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),

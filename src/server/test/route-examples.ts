@@ -51,6 +51,7 @@ const bankDetails = {
 /** The routes anyone may call without signing in; every other route needs a session. */
 export const publicOperations = new Set([
   'GET /api/health',
+  'GET /api/public-config',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',
@@ -64,6 +65,7 @@ export const publicOperations = new Set([
  */
 export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'GET /api/health': () => ({}),
+  'GET /api/public-config': () => ({}),
   'POST /api/auth/register': () => ({
     body: {
       username: 'harbor.walk',

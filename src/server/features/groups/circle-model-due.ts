@@ -146,6 +146,8 @@ async function onePass(w: World, cmd: AdvanceCommand, label: string) {
     withdrawals: 0,
     debits: debits.length,
     ...actions,
+    // The model's circles send no phone or postal codes, so none are left to blank.
+    codesRemoved: 0,
   });
   await adoptIds(w, debits, asked);
   w.stats.reminders += sent;
