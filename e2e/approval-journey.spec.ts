@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, snap } from './support/checks.ts';
 import { type Person, signUp } from './support/people.ts';
+import { expectLanguage, setView, shoot, views } from './support/views.ts';
 
 async function findGroup(person: Person, code: string, name: string) {
   await person.page.goto('/join-group');
@@ -24,26 +25,16 @@ async function apply(
   await expect(person.page.getByText('Request pending')).toBeVisible();
 }
 
-/** English and Arabic, desktop and phone width, of the page as it is now (reloaded per language). */
+/** The page as it is now in each view (reloaded per view). */
 async function snapBoth(page: Page, name: string, ready: () => Promise<void>) {
-  for (const language of ['en', 'ar'] as const) {
-    await page.evaluate((code) => localStorage.setItem('savecircle-language', code), language);
-    for (const [width, height, label] of [
-      [1280, 800, 'desktop'],
-      [390, 844, 'phone'],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await ready();
-      await page.screenshot({
-        path: `test-results/screenshots/${name}-${language}-${label}.png`,
-        fullPage: true,
-      });
-    }
+  for (const view of views) {
+    await setView(page, view);
+    await page.reload();
+    await expectLanguage(page, view);
+    await ready();
+    await shoot(page, name, view);
   }
-  await page.evaluate(() => localStorage.setItem('savecircle-language', 'en'));
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await setView(page);
   await page.reload();
 }
 

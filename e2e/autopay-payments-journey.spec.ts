@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPerson, moveClock, ok, signInAgain } from './support/api-people.ts';
 import { expectAccessible, snap } from './support/checks.ts';
+import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 type Debit = { userId: number; source: string; status: string };
 
@@ -51,8 +52,6 @@ const shown = (date: string) =>
   );
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 
 /** Kofi links his bank on the sandbox's connect page and verifies it with the deposits from the bell. */
 async function linkInBrowser(page: Page) {
@@ -285,26 +284,18 @@ test('members pay by bank and by auto-pay; the admin follows payments, reminds a
   // Both tabs (as the admin) and Tomás's pay dialog, in English and Arabic, on a desktop and a phone.
   const tp = tomas.page;
   await tp.goto(groupUrl);
-  for (const [width, height, label] of [
-    [1280, 800, 'desktop'],
-    [390, 844, 'phone'],
-  ] as const) {
-    for (const language of ['en', 'ar']) {
-      for (const page of [ap, tp]) {
-        await page.setViewportSize({ width, height });
-        await page.evaluate((code) => localStorage.setItem('savecircle-language', code), language);
-      }
-      for (const tab of ['payments', 'autopay']) {
-        await ap.goto(`${groupUrl}?tab=${tab}`);
-        await expect(ap.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-        await expect(ap.getByTestId(`${tab}-tab`)).toBeVisible();
-        await expectAccessible(ap);
-        await shot(ap, `${tab}-tab-${language}-${label}`);
-      }
-      await tp.goto(`${groupUrl}?pay=1`);
-      await expect(tp.getByRole('dialog').getByTestId('pay-by-bank')).toBeVisible();
-      await expectAccessible(tp);
-      await shot(tp, `pay-dialog-${language}-${label}`);
+  for (const view of views) {
+    for (const page of [ap, tp]) await setView(page, view);
+    for (const tab of ['payments', 'autopay']) {
+      await ap.goto(`${groupUrl}?tab=${tab}`);
+      await expectLanguage(ap, view);
+      await expect(ap.getByTestId(`${tab}-tab`)).toBeVisible();
+      await auditIn(ap, view);
+      await shoot(ap, `${tab}-tab`, view);
     }
+    await tp.goto(`${groupUrl}?pay=1`);
+    await expect(tp.getByRole('dialog').getByTestId('pay-by-bank')).toBeVisible();
+    await auditIn(tp, view);
+    await shoot(tp, 'pay-dialog', view);
   }
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
 import { signUpInBrowser } from './support/people.ts';
+import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
@@ -104,31 +105,24 @@ test('a member links a bank in the sandbox, reads the micro-deposits from the be
   await expect(page.getByText('Bank account removed', { exact: true })).toBeVisible();
   await expect(page.getByTestId('bank-account')).toHaveCount(2);
 
-  for (const [width, height, label] of [
-    [1280, 800, 'desktop'],
-    [390, 844, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const language of ['en', 'ar']) {
-      await page.evaluate((code) => localStorage.setItem('savecircle-language', code), language);
-      await page.goto('/bank-account');
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByTestId('bank-account')).toHaveCount(2);
-      await expectAccessible(page);
-      await shot(page, `bank-account-${language}-${label}`);
-      await page.getByTestId('bank-account').nth(1).getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await shot(page, `bank-verify-dialog-${language}-${label}`);
-      await page.keyboard.press('Escape');
-    }
-    // The connect page in Arabic: numbers stay left-to-right inside a right-to-left page.
+  for (const view of views) {
+    await setView(page, view);
     await page.goto('/bank-account');
-    await page.getByTestId('sandbox-label').waitFor();
+    await expectLanguage(page, view);
+    await expect(page.getByTestId('bank-account')).toHaveCount(2);
+    await auditIn(page, view);
+    await shoot(page, 'bank-account', view);
+    await page.getByTestId('bank-account').nth(1).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shoot(page, 'bank-verify-dialog', view);
+    await page.keyboard.press('Escape');
+    if (view.language !== 'ar') continue;
+    // The connect page in Arabic: numbers stay left-to-right inside a right-to-left page.
     await page.getByRole('button', { name: 'ربط حساب مصرفي' }).click();
     await expect(page).toHaveURL(/\/sandbox\/connect/);
     await fillConnectForm(page, '000123456789', 'بنك الاختبار');
-    await expectAccessible(page);
-    await shot(page, `bank-sandbox-connect-ar-${label}`);
-    await page.evaluate(() => localStorage.setItem('savecircle-language', 'en'));
+    await auditIn(page, view);
+    await shoot(page, 'bank-sandbox-connect', view);
   }
+  await setView(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, snap } from './support/checks.ts';
 import { type Person, signUp } from './support/people.ts';
+import { expectLanguage, setView, shoot, views } from './support/views.ts';
 
 /** A month later the session has long expired (12 idle hours): sign in again, as a person would. */
 async function signIn(person: Person) {
@@ -90,24 +91,14 @@ test('three neighbours create, fill and run a circle to completion over three cy
   await expectAccessible(kofi.page);
   await snap(kofi.page, testInfo, 'circle-dashboard-en');
 
-  for (const [width, height, label] of [
-    [1280, 800, 'desktop'],
-    [390, 844, 'phone'],
-  ] as const) {
-    await kofi.page.setViewportSize({ width, height });
-    await kofi.page.evaluate(() => localStorage.setItem('savecircle-language', 'ar'));
+  for (const view of views.filter((v) => v.language === 'ar')) {
+    await setView(kofi.page, view);
     await kofi.page.goto('/dashboard');
-    await expect(kofi.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectLanguage(kofi.page, view);
     await expect(kofi.page.getByText(/291\.00/).first()).toBeVisible();
-    await kofi.page.screenshot({
-      path: `test-results/screenshots/circle-dashboard-ar-${label}.png`,
-      fullPage: true,
-    });
+    await shoot(kofi.page, 'circle-dashboard', view);
     await kofi.page.goto(groupUrl);
     await expect(kofi.page.getByRole('heading', { level: 1, name: 'Street Tanda' })).toBeVisible();
-    await kofi.page.screenshot({
-      path: `test-results/screenshots/circle-group-ar-${label}.png`,
-      fullPage: true,
-    });
+    await shoot(kofi.page, 'circle-group', view);
   }
 });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, snap } from './support/checks.ts';
 import { type Person, signUp } from './support/people.ts';
+import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
 
@@ -12,31 +13,21 @@ async function openTab(page: Page, groupUrl: string, tab: 'escrow' | 'security')
 const escrowCard = (page: Page, cycle: number): Locator =>
   page.locator(`[data-testid="escrow-card"][data-cycle="${cycle}"]`);
 
-/** The tab in English and Arabic, at desktop and phone width; the page is left in English at desktop size. */
+/** The tab in each view; the page is left in English at desktop size. */
 async function shootLanguagesAndSizes(
   page: Page,
   groupUrl: string,
   tab: 'escrow' | 'security',
   name: string,
 ) {
-  for (const [width, height, size] of [
-    [1280, 800, 'desktop'],
-    [390, 844, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const language of ['en', 'ar']) {
-      await page.evaluate((code) => localStorage.setItem('savecircle-language', code), language);
-      await openTab(page, groupUrl, tab);
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await expectAccessible(page);
-      await page.screenshot({
-        path: `test-results/screenshots/${name}-${language}-${size}.png`,
-        fullPage: true,
-      });
-    }
+  for (const view of views) {
+    await setView(page, view);
+    await openTab(page, groupUrl, tab);
+    await expectLanguage(page, view);
+    await auditIn(page, view);
+    await shoot(page, name, view);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.evaluate(() => localStorage.setItem('savecircle-language', 'en'));
+  await setView(page);
 }
 
 test('a circle guards its escrow: multi-signature release, an approval, and a dispute resolved', async ({
@@ -158,7 +149,6 @@ test('a circle guards its escrow: multi-signature release, an approval, and a di
   await expect(request).toContainText('Amount: $300.00');
   await expect(request.getByTestId('action-approvals')).toHaveText('0 of 1 approvals');
   await expect(kofi.page.getByRole('switch')).toHaveCount(0);
-  await expectAccessible(kofi.page);
   await shootLanguagesAndSizes(kofi.page, groupUrl, 'security', 'security-approval');
   await openTab(kofi.page, groupUrl, 'security');
   await request.getByRole('button', { name: 'Approve' }).click();

@@ -1,35 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiPerson, ok } from './support/api-people.ts';
 import { expectAccessible } from './support/checks.ts';
-
-const widths = [
-  [1280, 800, 'desktop'],
-  [390, 844, 'phone'],
-] as const;
+import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 /**
- * Screenshots of what the page shows now, in English and Arabic at desktop and phone widths, each
- * checked with axe. `show` brings the page back to the state to look at after each reload; a dialog
- * is shot as the viewport shows it (a full-page shot would scroll the page under it).
+ * Screenshots of what the page shows now in each view, checked with axe where the view audits.
+ * `show` brings the page back to the state to look at after each reload; a dialog is shot as the
+ * viewport shows it (a full-page shot would scroll the page under it).
  */
 async function snapAll(page: Page, name: string, show: () => Promise<void>, fullPage = true) {
   const url = page.url();
-  for (const language of ['en', 'ar'] as const) {
-    for (const [width, height, label] of widths) {
-      await page.setViewportSize({ width, height });
-      await page.evaluate((code) => localStorage.setItem('savecircle-language', code), language);
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await show();
-      await expectAccessible(page);
-      await page.screenshot({
-        path: `test-results/screenshots/${name}-${language}-${label}.png`,
-        fullPage,
-      });
-    }
+  for (const view of views) {
+    await setView(page, view);
+    await page.goto(url);
+    await expectLanguage(page, view);
+    await show();
+    await auditIn(page, view);
+    await shoot(page, name, view, fullPage);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.evaluate(() => localStorage.setItem('savecircle-language', 'en'));
+  await setView(page);
   await page.goto(url);
 }
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPerson } from './support/api-people.ts';
 import { expectAccessible, snap } from './support/checks.ts';
+import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 type Cycle = { cycleNumber: number; recipientId: number; recipientName: string; dueDate: string };
 type Detail = {
@@ -185,32 +186,21 @@ test('an admin re-dates the schedule and reorders the payouts of a running circl
   expect(reordered.cycles.map((c) => c.dueDate)).toEqual(expectedDue);
 
   // Both editors in Arabic (right to left) and at phone width.
-  for (const [width, height, label] of [
-    [1280, 800, 'desktop'],
-    [390, 844, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const language of ['ar', 'en'] as const) {
-      await page.evaluate((code) => localStorage.setItem('savecircle-language', code), language);
-      await page.goto(`${groupUrl}?tab=rotation`);
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await page.getByRole('button', { name: language === 'ar' ? 'تعديل الترتيب' : 'Adjust Order' }).click();
-      await expect(page.getByTestId('rotation-editor')).toBeVisible();
-      await expectAccessible(page);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
-        path: `test-results/screenshots/rotation-editor-${language}-${label}.png`,
-        fullPage: true,
-      });
-      await page.goto(`${groupUrl}?tab=schedule`);
-      await page.getByRole('button', { name: language === 'ar' ? 'تعديل الجدول' : 'Edit Schedule' }).click();
-      await expect(page.getByTestId('schedule-editor')).toBeVisible();
-      await expectAccessible(page);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
-        path: `test-results/screenshots/schedule-editor-${language}-${label}.png`,
-        fullPage: true,
-      });
-    }
+  for (const view of views) {
+    const arabic = view.language === 'ar';
+    await setView(page, view);
+    await page.goto(`${groupUrl}?tab=rotation`);
+    await expectLanguage(page, view);
+    await page.getByRole('button', { name: arabic ? 'تعديل الترتيب' : 'Adjust Order' }).click();
+    await expect(page.getByTestId('rotation-editor')).toBeVisible();
+    await auditIn(page, view);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'rotation-editor', view);
+    await page.goto(`${groupUrl}?tab=schedule`);
+    await page.getByRole('button', { name: arabic ? 'تعديل الجدول' : 'Edit Schedule' }).click();
+    await expect(page.getByTestId('schedule-editor')).toBeVisible();
+    await auditIn(page, view);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'schedule-editor', view);
   }
 });

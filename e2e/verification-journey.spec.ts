@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ok } from './support/api-people.ts';
 import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
 import { signUp } from './support/people.ts';
+import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 /** Another member, signed up through the API in a context of their own. */
 async function apiMember(browser: Browser, baseURL: string, fullName: string) {
@@ -134,32 +135,20 @@ test('a member verifies their phone with the code from the bell and their identi
   await expectAccessible(page);
 
   // English and Arabic, desktop and phone.
-  for (const [width, height, label] of [
-    [1280, 800, 'desktop'],
-    [390, 844, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const language of ['en', 'ar']) {
-      await page.evaluate((c) => localStorage.setItem('savecircle-language', c), language);
-      await page.goto(`/groups/${group.id}?tab=verification`);
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByTestId('own-identity')).toHaveAttribute('data-status', 'verified');
-      await page.getByTestId('members-trust').locator('summary').first().click();
-      await expectAccessible(page);
-      await page.screenshot({
-        path: `test-results/screenshots/verification-${language}-${label}.png`,
-        fullPage: true,
-      });
-      await page.getByTestId('complete-verification').click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectAccessible(page);
-      await page.screenshot({
-        path: `test-results/screenshots/verification-dialog-${language}-${label}.png`,
-      });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
+  for (const view of views) {
+    await setView(page, view);
+    await page.goto(`/groups/${group.id}?tab=verification`);
+    await expectLanguage(page, view);
+    await expect(page.getByTestId('own-identity')).toHaveAttribute('data-status', 'verified');
+    await page.getByTestId('members-trust').locator('summary').first().click();
+    await auditIn(page, view);
+    await shoot(page, 'verification', view);
+    await page.getByTestId('complete-verification').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await auditIn(page, view);
+    await shoot(page, 'verification-dialog', view, false);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.evaluate(() => localStorage.setItem('savecircle-language', 'en'));
+  await setView(page);
 });

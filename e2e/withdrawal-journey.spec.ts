@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPerson, ok } from './support/api-people.ts';
 import { expectAccessible, snap } from './support/checks.ts';
+import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 /** Links a sandbox bank account and verifies it with the micro-deposits the sandbox shows in the bell. */
 async function linkVerifiedAccount(request: APIRequestContext, bankName: string, accountNumber: string) {
@@ -177,27 +178,17 @@ test('a member withdraws payout money: fee preview, holds, a retried request, an
   await snap(page, testInfo, 'withdrawal-settled-en');
 
   // English and Arabic, desktop and phone, with a wire being filled in.
-  for (const [width, height, label] of [
-    [1280, 800, 'desktop'],
-    [390, 844, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    for (const language of ['en', 'ar']) {
-      await page.evaluate((code) => localStorage.setItem('savecircle-language', code), language);
-      await page.goto('/withdrawal');
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await expect(rows).toHaveCount(3);
-      await page.getByTestId('method-wire').click();
-      await page.locator('#withdrawal-amount').fill('120');
-      await expect(page.getByTestId('preview-total')).toContainText('135.00');
-      await expectAccessible(page);
-      await page.screenshot({
-        path: `test-results/screenshots/withdrawal-${language}-${label}.png`,
-        fullPage: true,
-      });
-    }
+  for (const view of views) {
+    await setView(page, view);
+    await page.goto('/withdrawal');
+    await expectLanguage(page, view);
+    await expect(rows).toHaveCount(3);
+    await page.getByTestId('method-wire').click();
+    await page.locator('#withdrawal-amount').fill('120');
+    await expect(page.getByTestId('preview-total')).toContainText('135.00');
+    await auditIn(page, view);
+    await shoot(page, 'withdrawal', view);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.evaluate(() => localStorage.setItem('savecircle-language', 'en'));
+  await setView(page);
   await page.goto('/withdrawal');
 });

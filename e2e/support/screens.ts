@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible } from './checks.ts';
+import { auditIn, shoot, views } from './views.ts';
 
 type Language = 'en' | 'ar';
 
@@ -19,18 +19,9 @@ async function closeToasts(page: Page) {
   while ((await closers.count()) > 0) await closers.first().click();
 }
 
-// Each language at each size; axe runs on both layouts and both languages (desktop English, phone
-// Arabic), since a third and fourth run find nothing new and cost seconds.
-const views = [
-  { language: 'en', size: 'desktop', width: 1280, height: 800, audit: true },
-  { language: 'ar', size: 'desktop', width: 1280, height: 800, audit: false },
-  { language: 'ar', size: 'phone', width: 390, height: 844, audit: true },
-  { language: 'en', size: 'phone', width: 390, height: 844, audit: false },
-] as const;
-
 /**
- * The screen as it is now, in English and Arabic at desktop and phone width, saved as
- * `<name>-<language>-<size>.png`. `ready` waits for the screen's content after each change.
+ * The screen as it is now, in each of `views` (English and Arabic, desktop and phone width), saved
+ * as `<name>-<language>-<size>.png`. `ready` waits for the screen's content after each change.
  * Ends in English at desktop width.
  */
 export async function shootEveryWay(page: Page, name: string, ready: () => Promise<void> = async () => {}) {
@@ -41,7 +32,7 @@ export async function shootEveryWay(page: Page, name: string, ready: () => Promi
     if ((await page.locator('html').getAttribute('lang')) !== view.language)
       await chooseLanguage(page, view.language);
     await ready();
-    if (view.audit) await expectAccessible(page);
+    await auditIn(page, view);
     await page.evaluate(() => {
       // As the page opens at this width and in this language: the group page scrolls its open tab
       // into sight on load only, not on a resize or a change of language.
@@ -51,10 +42,8 @@ export async function shootEveryWay(page: Page, name: string, ready: () => Promi
       // From the top: scrolled down, the sticky header would be pasted into the middle of the page.
       window.scrollTo(0, 0);
     });
-    await page.screenshot({
-      path: `test-results/screenshots/${name}-${view.language}-${view.size}.png`,
-      fullPage: true,
-    });
+    await shoot(page, name, view);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+  if ((await page.locator('html').getAttribute('lang')) !== 'en') await chooseLanguage(page, 'en');
 }
