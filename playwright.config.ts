@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  // Generous: a timeout only has to catch a hang, and the journeys share two cores with their servers.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Spec files run two at a time, each worker against its own server (global-setup.ts): the long
   // journeys spend much of their time waiting for settlements, which the other worker uses.

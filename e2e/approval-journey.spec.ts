@@ -42,7 +42,7 @@ test('a circle that reviews members: people apply, the admin approves and reject
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone-width screenshots are taken inside');
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const ana = await signUp(browser, baseURL, 'Ana Torres');
   const kofi = await signUp(browser, baseURL, 'Kofi Boateng');

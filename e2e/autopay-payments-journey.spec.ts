@@ -79,7 +79,7 @@ test('members pay by bank and by auto-pay; the admin follows payments, reminds a
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const ana = await apiPerson(browser, baseURL, 'Ana Torres');
   const kofi = await apiPerson(browser, baseURL, 'Kofi Boateng');

@@ -16,7 +16,7 @@ test('three neighbours create, fill and run a circle to completion over three cy
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough; phone screenshots are taken at the end');
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const ana = await signUp(browser, baseURL, 'Ana Torres');
   const kofi = await signUp(browser, baseURL, 'Kofi Boateng');

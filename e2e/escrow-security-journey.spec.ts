@@ -34,7 +34,7 @@ test('a circle guards its escrow: multi-signature release, an approval, and a di
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const ana: Person = await signUp(browser, baseURL, 'Ana Torres');
   const kofi: Person = await signUp(browser, baseURL, 'Kofi Boateng');

@@ -53,7 +53,7 @@ test('money rails: bank linked in the sandbox, auto-pay debits, escrow released 
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   // Three people, each in their own browser at the same time.
   const everyone = await Promise.all(

@@ -26,7 +26,7 @@ test('a payout handed over in cash is disputed, settled and confirmed; the admin
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const ana = await apiPerson(browser, baseURL, 'Ana Torres');
   const kofi = await apiPerson(browser, baseURL, 'Kofi Boateng');

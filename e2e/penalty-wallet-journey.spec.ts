@@ -4,7 +4,7 @@ import { shootEveryWay } from './support/screens.ts';
 
 test('a late member pays their penalty from the payout in their wallet', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const ana = await apiPerson(browser, baseURL, 'Ana Torres');
   const kofi = await apiPerson(browser, baseURL, 'Kofi Boateng');

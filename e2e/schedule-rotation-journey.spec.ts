@@ -46,7 +46,7 @@ test('an admin re-dates the schedule and reorders the payouts of a running circl
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const admin = await apiPerson(browser, baseURL, 'Amara Okafor');
   const members = [

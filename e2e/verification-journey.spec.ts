@@ -35,7 +35,7 @@ test('a member verifies their phone with the code from the bell and their identi
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const ana = await signUp(browser, baseURL, 'Ana Torres');
   const page = ana.page;

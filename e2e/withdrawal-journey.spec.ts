@@ -34,7 +34,7 @@ test('a member withdraws payout money: fee preview, holds, a retried request, an
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run; phone screenshots are taken inside');
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const ana = await apiPerson(browser, baseURL, 'Ana Torres');
   const kofi = await apiPerson(browser, baseURL, 'Kofi Boateng');
