@@ -1,13 +1,23 @@
 import './styles.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { authQueries } from '#web/features/auth/queries.ts';
 import { StartupErrorBoundary } from '#web/features/errors/startup-error-boundary.tsx';
 import { registerServiceWorker } from '#web/features/pwa/register-service-worker.ts';
-import { i18nReady } from '#web/i18n/index.ts';
+import { i18nReady, preloadWords } from '#web/i18n/index.ts';
+import { queryClient } from '#web/lib/query-client.ts';
 import { App } from './app.tsx';
 
 window.addEventListener('error', (event) => console.error('uncaught error', event.error));
 window.addEventListener('unhandledrejection', (event) => console.error('unhandled rejection', event.reason));
+
+// The first screen's pieces do not depend on one another (the words, who is signed in, and on "/" the
+// landing page's code and words): asked for at once rather than each after the one before it.
+void queryClient.prefetchQuery(authQueries.user());
+if (window.location.pathname === '/') {
+  void import('#web/features/landing/landing-page.tsx').catch(() => {});
+  preloadWords('landing');
+}
 
 async function start() {
   await i18nReady.catch((error) => console.error('translations failed to load', error));

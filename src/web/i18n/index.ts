@@ -50,5 +50,15 @@ export const i18nReady = i18n
     react: { useSuspense: true },
   });
 
+/**
+ * Starts fetching a namespace's words in the reader's language now, so a page does not wait for its
+ * own code to arrive before asking for them; i18next's later read gets the same loaded module.
+ */
+export function preloadWords(namespace: string) {
+  const detected = i18n.services.languageDetector?.detect();
+  const code = String((Array.isArray(detected) ? detected[0] : detected) ?? 'en').split('-')[0];
+  void locales[`./locales/${code}/${namespace}.json`]?.().catch(() => {});
+}
+
 export const allNamespaces = namespaces;
 export default i18n;
