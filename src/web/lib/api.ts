@@ -51,7 +51,11 @@ export async function apiRequest<T>(
 export function getJson<T>(url: string, options: { on401?: 'throw' | 'null' } = {}) {
   return async (): Promise<T | null> => {
     const response = await fetch(url, { credentials: 'include' });
-    if (options.on401 === 'null' && response.status === 401) return null;
+    if (options.on401 === 'null' && response.status === 401) {
+      // Read to its end: an unread reply stays an open request, and the page never goes network-idle.
+      await response.arrayBuffer();
+      return null;
+    }
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
