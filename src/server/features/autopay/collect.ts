@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { localToday } from '#server/circle/schedule.ts';
 import { bankDebits, paymentSchedules } from '#server/db/autopay-schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groups } from '#server/db/groups-schema.ts';
@@ -9,7 +10,6 @@ import { verifiedAccountFor } from '#server/payments/bank-accounts/debit-account
 import { addDays } from '#shared/calendar.ts';
 import { startDebit } from '../bank-debits/start-debit.ts';
 import { submitDebit } from '../bank-debits/submit.ts';
-import { localToday } from '../groups/schedule.ts';
 import { maxAutopayAttempts } from './debit-outcome.ts';
 
 /** A failed auto-pay debit is tried again a day later (banks settle, people top up). */

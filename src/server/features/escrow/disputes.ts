@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
+import { groupAdminIds } from '#server/circle/admins.ts';
 import { escrowDisputes } from '#server/db/safeguards-schema.ts';
 import { inTransaction, postgresError } from '#server/db/transaction.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isGroupAdmin, requireMember } from '../groups/group-access.ts';
-import { groupAdminIds } from '../groups/group-admins.ts';
 import { notify } from '../notifications/notify.ts';
 import { loadEscrow } from './escrow-cycle.ts';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
+import { isValidTimeZone, localToday } from '#server/circle/schedule.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { dayOfWeek, parseCalendarDate } from '#shared/calendar.ts';
@@ -9,7 +10,6 @@ import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { newInviteCode } from './invite-code.ts';
 import { newDrawSeed } from './rotation.ts';
-import { isValidTimeZone, localToday } from './schedule.ts';
 
 type CreateGroup = z.output<typeof createGroupSchema>;
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import type { Group } from '#server/circle/access.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groupMembers } from '#server/db/groups-schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
@@ -7,7 +8,6 @@ import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount } from '#shared/money.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { notify } from '../notifications/notify.ts';
-import type { Group } from './group-access.ts';
 
 /**
  * Splits `cents` into `count` shares that differ by at most one cent and sum to `cents`;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import type { Group } from '#server/circle/access.ts';
 import type { Db } from '#server/db/client.ts';
 import { pendingActionApprovals, pendingActions } from '#server/db/safeguards-schema.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -8,7 +9,6 @@ import type { SafeguardType } from '#shared/safeguards.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { releaseEscrow } from '../escrow/release.ts';
 import { applyRotation } from '../groups/adjust-rotation.ts';
-import type { Group } from '../groups/group-access.ts';
 import type { PayoutDelivery } from '../groups/payouts.ts';
 import { notify } from '../notifications/notify.ts';
 import { applySafeguardChange } from '../safeguards/apply.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { processPayout } from '#server/features/escrow/process-payout.ts';
 import { releaseEscrowById } from '#server/features/escrow/release-route.ts';
-import { processPayout } from '#server/features/groups/payouts.ts';
 import { approveAction } from '#server/features/pending-actions/approve.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { at } from './circle-model-arithmetic.ts';
