@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/circle/access.ts';
+import { AppError } from '#server/core/errors.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import { groupMembers } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { takeSeat } from '../groups/join-group.ts';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import { safeError } from '#server/logging/safe-error.ts';
 import { recordAudit } from './audit-log.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/core/errors.ts';
 import { users } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { clearLoginAttempts, countLoginAttempt } from './login-attempts.ts';

@@ -1,10 +1,10 @@
 import type { AppContext } from '#server/app-context.ts';
 import { isGroupAdmin } from '#server/circle/access.ts';
 import { poolCents, requiredPaid } from '#server/circle/rules.ts';
+import { AppError } from '#server/core/errors.ts';
 import { cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
 import { rowFromJson } from '#server/db/json-row.ts';
 import { escrowDisputes, groupSafeguards } from '#server/db/safeguards-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { safeguardsFrom, whenOn } from '../safeguards/rules.ts';

@@ -1,8 +1,8 @@
 import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/circle/access.ts';
 import { PAYOUT_PROGRESS_THRESHOLD } from '#server/circle/rules.ts';
+import { AppError } from '#server/core/errors.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { PayoutDelivery } from '../groups/payouts.ts';
 import { type ReleaseOutcome, releaseEscrow } from './release.ts';
 

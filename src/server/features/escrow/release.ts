@@ -1,8 +1,8 @@
 import type { AppContext } from '#server/app-context.ts';
 import type { Group } from '#server/circle/access.ts';
 import { poolCents } from '#server/circle/rules.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount } from '#shared/money.ts';
 import { type PayoutDelivery, payOutCycle } from '../groups/payouts.ts';
 import { type PendingAction, requestApproval } from '../pending-actions/request-approval.ts';

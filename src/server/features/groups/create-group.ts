@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import { isValidTimeZone, localToday } from '#server/circle/schedule.ts';
+import { AppError } from '#server/core/errors.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { dayOfWeek, parseCalendarDate } from '#shared/calendar.ts';
 import { parseAmount } from '#shared/money.ts';
 import type { createGroupSchema } from '#shared/schemas/groups.ts';

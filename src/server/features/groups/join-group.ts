@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { ApplicationFields } from '#shared/schemas/applications.ts';
 import { submitApplication } from '../applications/apply.ts';
 import { closePendingApplications } from '../applications/close-pending.ts';

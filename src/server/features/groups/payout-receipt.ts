@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
+import { AppError } from '#server/core/errors.ts';
 import { groupMembers, payouts } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount, parseAmount } from '#shared/money.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Group } from '#server/circle/access.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { pendingActionApprovals, pendingActions } from '#server/db/safeguards-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { SafeguardType } from '#shared/safeguards.ts';
 import { recordAudit } from '../audit/audit-log.ts';

@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Group } from '#server/circle/access.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers } from '#server/db/groups-schema.ts';
 import { pendingActions, type pendingActionTypes } from '#server/db/safeguards-schema.ts';
 import { postgresError } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { PENDING_ACTION_TTL_HOURS } from '#shared/safeguards.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { notify } from '../notifications/notify.ts';

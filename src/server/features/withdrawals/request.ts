@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/core/errors.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { withdrawals } from '#server/db/withdrawals-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { placeHold } from '#server/ledger/holds.ts';
 import { paymentProviderFor } from '#server/payments/provider.ts';
 import { formatMoney, parseAmount } from '#shared/money.ts';

@@ -1,0 +1,16 @@
+import { users } from '#server/db/schema.ts';
+
+/** The user columns a request may know: never the password hash. */
+const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  bankAccountLast4: users.bankAccountLast4,
+  bankAccountVerified: users.bankAccountVerified,
+  isOperator: users.isOperator,
+  createdAt: users.createdAt,
+};
+
+/** What a request knows about its signed-in user: never the password hash. */
+export type SessionUser = { [K in keyof typeof sessionUserColumns]: (typeof users.$inferSelect)[K] };
