@@ -1,6 +1,6 @@
+import type { SessionUser } from '#server/core/identity.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
-import type { SessionUser } from './core/identity.ts';
 import type { Database } from './db/client.ts';
 
 /** What every feature may use; handed to buildApp so tests can swap any of it. */

@@ -33,6 +33,7 @@ import { registerReadLimits } from './http/read-limits.ts';
 import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { subscribeToPaymentEvents } from './payment-subscriptions.ts';
 import { paymentBrowserSources } from './payments/provider.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { stripeWebhookRoutes } from './payments/webhook-routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: requestIdFor,
   });
+  subscribeToPaymentEvents();
   registerRequestId(app);
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

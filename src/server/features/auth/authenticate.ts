@@ -67,7 +67,5 @@ export function requireSignInByDefault(app: FastifyInstance) {
   });
 }
 
-export function signedInUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED');
-  return request.user;
-}
+/** Routes read the signed-in user from here or from core/identity.ts, where it lives. */
+export { signedInUser } from '#server/core/identity.ts';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
@@ -7,7 +8,6 @@ import { inTransaction } from '#server/db/transaction.ts';
 import type { ApplicationFields } from '#shared/schemas/applications.ts';
 import { submitApplication } from '../applications/apply.ts';
 import { closePendingApplications } from '../applications/close-pending.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { activateGroup } from './activate-group.ts';
 import { inviteCodeMatches } from './invite-code.ts';

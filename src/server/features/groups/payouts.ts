@@ -2,15 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Group } from '#server/circle/access.ts';
 import { PAYOUT_PROGRESS_THRESHOLD, poolCents as poolOf, requiredPaid } from '#server/circle/rules.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
 import type { offAppMethods } from '#shared/schemas/groups.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { notify } from '../notifications/notify.ts';
 import { openCycleContributions } from './activate-group.ts';
 import { distributeReserve } from './reserve-distribution.ts';
 

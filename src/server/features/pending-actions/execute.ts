@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Group } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { pendingActionApprovals, pendingActions } from '#server/db/safeguards-schema.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { SafeguardType } from '#shared/safeguards.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import { releaseEscrow } from '../escrow/release.ts';
 import { applyRotation } from '../groups/adjust-rotation.ts';
 import type { PayoutDelivery } from '../groups/payouts.ts';
-import { notify } from '../notifications/notify.ts';
 import { applySafeguardChange } from '../safeguards/apply.ts';
 import type { PendingAction } from './request-approval.ts';
 
