@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
+import { subscribeFeatures } from './feature-subscriptions.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { registerRefusedAccessAudit } from './features/audit/refused-access.ts';
 import { requireSignInByDefault } from './features/auth/authenticate.ts';
@@ -33,7 +34,6 @@ import { registerReadLimits } from './http/read-limits.ts';
 import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { subscribeToPaymentEvents } from './payment-subscriptions.ts';
 import { paymentBrowserSources } from './payments/provider.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { stripeWebhookRoutes } from './payments/webhook-routes.ts';
@@ -57,7 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: requestIdFor,
   });
-  subscribeToPaymentEvents();
+  subscribeFeatures();
   registerRequestId(app);
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

@@ -2,9 +2,9 @@ import type { AppContext } from '#server/app-context.ts';
 import { systemClock } from '#server/clock.ts';
 import type { Engine } from '#server/db/client.ts';
 import { analyzeEmbedded } from '#server/db/migrate.ts';
+import { subscribeFeatures } from '#server/feature-subscriptions.ts';
 import { deleteOldLoginAttempts } from '#server/features/auth/login-attempts.ts';
 import { deleteDeadSessions } from '#server/features/auth/sessions.ts';
-import { subscribeToPaymentEvents } from '#server/payment-subscriptions.ts';
 import { handlePaymentEvent } from '#server/payments/events.ts';
 import { type AppQueues, appQueues } from './app-queues.ts';
 import type { HandlerMap, JobSchedule } from './job-types.ts';
@@ -42,7 +42,7 @@ export type AppJobsOptions = Pick<
 
 /** The app's job queue: its queues, handlers and schedules. In background mode, due work runs at once too. */
 export async function startAppJobs(ctx: AppContext, options: AppJobsOptions): Promise<AppJobQueue> {
-  subscribeToPaymentEvents();
+  subscribeFeatures();
   const jobs = await startJobQueue(ctx, {
     ...options,
     queues: appQueues,

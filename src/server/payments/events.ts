@@ -10,7 +10,7 @@ export type PaymentEventHandler<T extends PaymentEventType = PaymentEventType> =
 ) => Promise<unknown>;
 
 // One subscriber an event type: the feature whose records the event settles. Payments never import
-// features; each feature subscribes at start-up (src/server/payment-subscriptions.ts).
+// features; each feature subscribes at start-up (src/server/feature-subscriptions.ts).
 const subscribers = new Map<PaymentEventType, PaymentEventHandler>();
 
 /** Subscribes the handler to events of this type; subscribing again replaces it (every app start-up does). */
