@@ -9,8 +9,8 @@ export const poolCents = (group: Pick<Group, 'contributionCents' | 'memberLimit'
 
 /**
  * Paid contributions needed out of `members` at this share (0.95 for Process Payout, the circle's
- * threshold / 100 otherwise), rounded up. The small margin undoes floating-point error, so that 60% of
- * 5 needs 3 (as `ceil(members * percent / 100)` in whole numbers), never 4.
+ * threshold / 100 otherwise), rounded up. The small margin undoes floating-point error, so this is
+ * `ceil(members * percent / 100)` in whole numbers: 14% of 50 needs 7, not 8 (0.14 * 50 = 7.000000000000001).
  */
 export const requiredPaid = (members: number, minimumShare: number) =>
   Math.ceil(members * minimumShare - 1e-9);
