@@ -1,3 +1,4 @@
+import { subscribeAutopayToDebits } from './features/autopay/bank-debit-events.ts';
 import { subscribeBankDebitsToPayments } from './features/bank-debits/payment-events.ts';
 import { subscribeEscrowToApprovals } from './features/escrow/approved-actions.ts';
 import { subscribeGroupsToApprovals } from './features/groups/approved-actions.ts';
@@ -7,8 +8,8 @@ import { subscribeWithdrawalsToPayments } from './features/withdrawals/payment-e
 
 /**
  * Start-up wiring: features subscribe to the events of lower modules (payment events, approved
- * pending actions), so payments/ and pending-actions/ import none of them. Called by buildApp and
- * startAppJobs (either may run alone); calling it twice is harmless.
+ * pending actions, settled bank debits), so payments/, pending-actions/ and bank-debits/ import none
+ * of them. Called by buildApp and startAppJobs (either may run alone); calling it twice is harmless.
  */
 export function subscribeFeatures() {
   subscribeWithdrawalsToPayments();
@@ -17,4 +18,5 @@ export function subscribeFeatures() {
   subscribeEscrowToApprovals();
   subscribeGroupsToApprovals();
   subscribeSafeguardsToApprovals();
+  subscribeAutopayToDebits();
 }

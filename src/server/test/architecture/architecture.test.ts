@@ -11,8 +11,7 @@ import { type BoundaryOptions, checkBoundaries, type Rule, type SourceFiles } fr
 const publicModules: BoundaryOptions['publicModules'] = {
   applications: ['apply.ts', 'close-pending.ts'],
   auth: ['authenticate.ts', 'sessions.ts'],
-  autopay: ['debit-outcome.ts'],
-  'bank-debits': ['start-debit.ts', 'submit.ts'],
+  'bank-debits': ['settled-listeners.ts', 'start-debit.ts', 'submit.ts'],
   escrow: ['process-payout.ts'],
   groups: [
     'contributions.ts',
@@ -31,9 +30,8 @@ const publicModules: BoundaryOptions['publicModules'] = {
  * on a listed one that is gone, so the list only shrinks.
  * - applications ↔ groups: joining may submit an application and a full circle closes pending ones;
  *   approving an application takes a seat.
- * - autopay ↔ bank-debits: auto-pay starts debits; a settled debit tells auto-pay its outcome.
  */
-const knownCycles = ['applications ↔ groups', 'autopay ↔ bank-debits'];
+const knownCycles = ['applications ↔ groups'];
 
 function sourceFiles(root: string): Map<string, string> {
   const files = new Map<string, string>();
