@@ -3,7 +3,7 @@ import { users } from '#server/db/schema.ts';
 import { AppError } from './errors.ts';
 
 /** The user columns a request may know: never the password hash. */
-const sessionUserColumns = {
+export const sessionUserColumns = {
   id: users.id,
   username: users.username,
   fullName: users.fullName,

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { sessionUserColumns } from '#server/core/identity.ts';
 import type { Engine } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
@@ -108,16 +109,7 @@ export function circleModelSuite(engine: Engine) {
             passwordHash: 'not-a-hash: these users never sign in',
           })),
         )
-        .returning({
-          id: users.id,
-          username: users.username,
-          fullName: users.fullName,
-          email: users.email,
-          bankAccountLast4: users.bankAccountLast4,
-          bankAccountVerified: users.bankAccountVerified,
-          isOperator: users.isOperator,
-          createdAt: users.createdAt,
-        });
+        .returning(sessionUserColumns);
       const base = await t.db
         .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceCents })
         .from(ledgerAccounts)
