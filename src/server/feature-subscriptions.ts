@@ -1,3 +1,4 @@
+import { subscribeApplicationsToJoins } from './features/applications/join-subscriptions.ts';
 import { subscribeAutopayToDebits } from './features/autopay/bank-debit-events.ts';
 import { subscribeBankDebitsToPayments } from './features/bank-debits/payment-events.ts';
 import { subscribeEscrowToApprovals } from './features/escrow/approved-actions.ts';
@@ -8,8 +9,8 @@ import { subscribeWithdrawalsToPayments } from './features/withdrawals/payment-e
 
 /**
  * Start-up wiring: features subscribe to the events of lower modules (payment events, approved
- * pending actions, settled bank debits), so payments/, pending-actions/ and bank-debits/ import none
- * of them. Called by buildApp and startAppJobs (either may run alone); calling it twice is harmless.
+ * pending actions, settled bank debits, requests to join), so payments/, pending-actions/,
+ * bank-debits/ and groups/ import none of them. Called by buildApp and startAppJobs (either may run alone); calling it twice is harmless.
  */
 export function subscribeFeatures() {
   subscribeWithdrawalsToPayments();
@@ -19,4 +20,5 @@ export function subscribeFeatures() {
   subscribeGroupsToApprovals();
   subscribeSafeguardsToApprovals();
   subscribeAutopayToDebits();
+  subscribeApplicationsToJoins();
 }
