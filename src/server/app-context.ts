@@ -1,7 +1,7 @@
+import type { SessionUser } from '#server/core/identity.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { SessionUser } from './features/auth/sessions.ts';
 
 /** What every feature may use; handed to buildApp so tests can swap any of it. */
 export type AppContext = { config: Config; database: Database; clock: Clock };

@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
+import { subscribeFeatures } from './feature-subscriptions.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { registerRefusedAccessAudit } from './features/audit/refused-access.ts';
 import { requireSignInByDefault } from './features/auth/authenticate.ts';
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: requestIdFor,
   });
+  subscribeFeatures();
   registerRequestId(app);
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

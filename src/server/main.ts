@@ -4,6 +4,7 @@ import { AdjustableClock, systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { subscribeFeatures } from './feature-subscriptions.ts';
 import { testClockRoutes } from './features/test-clock/routes.ts';
 import { startAppJobs } from './jobs/app-jobs.ts';
 import { createLogger } from './logging/logger.ts';
@@ -39,6 +40,8 @@ async function start() {
   // The test-only clock control exists only when asked for, and never in production (config.ts).
   const testClock = config.testClock ? new AdjustableClock() : null;
   const ctx = { config, database, clock: testClock ?? systemClock };
+  // The demo seed runs features before the app starts: they subscribe to each other's events first.
+  subscribeFeatures();
   if (config.seedDemo) await seedDemo(ctx);
 
   const app = await buildApp(ctx, {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '#server/core/errors.ts';
 import { databaseFacts } from '#server/logging/safe-error.ts';
 import { type ApiErrorBody, type ErrorCode, errorCatalog } from '#shared/errors.ts';
 import { validationText } from '#shared/messages.ts';
-import { AppError } from './app-error.ts';
 
 function send(reply: FastifyReply, code: ErrorCode, message?: string, issues?: ApiErrorBody['issues']) {
   const text = message ?? errorCatalog[code].message;

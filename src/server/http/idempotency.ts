@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/groups-schema.ts';
-import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { AppError } from '#server/core/errors.ts';
 import { resolveUser } from '#server/features/auth/authenticate.ts';
-import { AppError } from './app-error.ts';
 import { type InFlightCounter, memoryInFlight, redisInFlight } from './in-flight.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '#server/core/errors.ts';
 import { resolveUser } from '#server/features/auth/authenticate.ts';
-import { AppError } from './app-error.ts';
 
 /**
  * Rate-limit key: per signed-in person (their user id, so a fresh sign-in does not reset their

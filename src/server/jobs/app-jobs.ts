@@ -2,6 +2,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { systemClock } from '#server/clock.ts';
 import type { Engine } from '#server/db/client.ts';
 import { analyzeEmbedded } from '#server/db/migrate.ts';
+import { subscribeFeatures } from '#server/feature-subscriptions.ts';
 import { deleteOldLoginAttempts } from '#server/features/auth/login-attempts.ts';
 import { deleteDeadSessions } from '#server/features/auth/sessions.ts';
 import { handlePaymentEvent } from '#server/payments/events.ts';
@@ -41,6 +42,7 @@ export type AppJobsOptions = Pick<
 
 /** The app's job queue: its queues, handlers and schedules. In background mode, due work runs at once too. */
 export async function startAppJobs(ctx: AppContext, options: AppJobsOptions): Promise<AppJobQueue> {
+  subscribeFeatures();
   const jobs = await startJobQueue(ctx, {
     ...options,
     queues: appQueues,

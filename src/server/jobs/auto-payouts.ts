@@ -1,10 +1,10 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { localToday } from '#server/circle/schedule.ts';
+import { AppError } from '#server/core/errors.ts';
 import { cycles, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { releaseEscrow } from '#server/features/escrow/release.ts';
-import { localToday } from '#server/features/groups/schedule.ts';
-import { AppError } from '#server/http/app-error.ts';
 
 /**
  * Pays out every auto-payout cycle whose payout date has come, when enough has been collected.

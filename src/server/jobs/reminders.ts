@@ -1,8 +1,8 @@
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { localToday, overdueFrom } from '#server/circle/schedule.ts';
+import { notify } from '#server/core/notify.ts';
 import { contributions, groups, paymentReminders } from '#server/db/groups-schema.ts';
-import { localToday, overdueFrom } from '#server/features/groups/schedule.ts';
-import { notify } from '#server/features/notifications/notify.ts';
 import { addDays } from '#shared/calendar.ts';
 import { formatAmount } from '#shared/money.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 
 /** A posting would take a wallet, escrow, reserve or fee account below zero; nothing was written. */
 export class InsufficientFundsError extends AppError {

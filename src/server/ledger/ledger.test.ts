@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { createTestDatabase, testEngines } from '#server/test/test-app.ts';
 import { type AccountRef, accountKey, ensureAccount } from './accounts.ts';
 import { balanceOf } from './balances.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { accountRefOf } from './accounts.ts';
 import { TransferAlreadyReversedError } from './errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './schema.ts';

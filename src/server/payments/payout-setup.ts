@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import type { SessionUser } from '#server/core/identity.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
 import type { PayoutOnboarding, PayoutReadiness } from '#shared/schemas/payments.ts';
 import { toProviderAccount } from './bank-accounts/serialize.ts';
 import { type PayoutHolder, paymentProviderFor } from './provider.ts';

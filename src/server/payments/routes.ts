@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInUser } from '#server/features/auth/authenticate.ts';
+import { signedInUser } from '#server/core/identity.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import { perPerson, requestOrigin } from '#server/http/request-identity.ts';
 import {

@@ -1,10 +1,10 @@
 import type { AppContext } from '#server/app-context.ts';
 import type { AdjustableClock } from '#server/clock.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
+import { processPayout } from '#server/features/escrow/process-payout.ts';
 import { confirmContribution, recordPayment, reportPayment } from '#server/features/groups/contributions.ts';
 import { createGroup } from '#server/features/groups/create-group.ts';
 import { type JoinAuthority, joinGroup } from '#server/features/groups/join-group.ts';
-import { processPayout } from '#server/features/groups/payouts.ts';
 import { seedMoneyRails } from './demo-money.ts';
 
 const DAY = 86_400_000;

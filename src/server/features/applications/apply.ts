@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import { groupAdminIds } from '#server/circle/admins.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import type { Db } from '#server/db/client.ts';
 import type { groups } from '#server/db/groups-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { parseAmount } from '#shared/money.ts';
 import type { ApplicationFields } from '#shared/schemas/applications.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { groupAdminIds } from '../groups/group-admins.ts';
-import { notify } from '../notifications/notify.ts';
 import { serializeApplication } from './serialize.ts';
 
 /**

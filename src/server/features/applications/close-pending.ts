@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { notify } from '#server/core/notify.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { notify } from '../notifications/notify.ts';
 
 /** Stored with the closed applications; the web app words it in the reader's language. */
 export const CIRCLE_FULL_REASON = 'The circle is full: every seat has been taken.';

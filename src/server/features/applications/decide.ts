@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import { groupMembers } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireAdmin } from '../groups/group-access.ts';
 import { takeSeat } from '../groups/join-group.ts';
-import { notify } from '../notifications/notify.ts';
 import { loadApplication, requirePending } from './load-application.ts';
 import { serializeApplication } from './serialize.ts';
 

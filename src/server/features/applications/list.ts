@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/circle/access.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groupMembers, groups } from '#server/db/groups-schema.ts';
@@ -7,7 +8,6 @@ import { users } from '#server/db/schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { PaymentRecord, PendingApplicant } from '#shared/schemas/applications.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireAdmin } from '../groups/group-access.ts';
 import { serializeApplication } from './serialize.ts';
 
 /** Admin: the requests waiting for a decision, oldest first, each with the applicant's payment record. */

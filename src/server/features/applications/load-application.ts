@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { AppError } from '#server/core/errors.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/http/app-error.ts';
 
 /** The application, locked for the rest of the transaction when `lock` is set. */
 export async function loadApplication(tx: Db, id: number, options: { lock?: boolean } = {}) {

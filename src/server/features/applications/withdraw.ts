@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import { groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { loadApplication, requirePending } from './load-application.ts';
 import { serializeApplication } from './serialize.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '#server/http/app-error.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { safeError } from '#server/logging/safe-error.ts';
-import { recordAudit } from './audit-log.ts';
 
 /** Route parameters worth keeping: the numeric ids that say what was reached for (never codes). */
 function idParams(request: FastifyRequest) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { users } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import { clearLoginAttempts, countLoginAttempt } from './login-attempts.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, type SessionUser } from './sessions.ts';

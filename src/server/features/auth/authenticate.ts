@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '#server/config.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
 
 /**
@@ -67,7 +67,5 @@ export function requireSignInByDefault(app: FastifyInstance) {
   });
 }
 
-export function signedInUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHORIZED');
-  return request.user;
-}
+/** Routes read the signed-in user from here or from core/identity.ts, where it lives. */
+export { signedInUser } from '#server/core/identity.ts';

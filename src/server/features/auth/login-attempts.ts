@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { loginAttempts } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 
 export type LoginAttemptPolicy = { loginFailuresPerAccount: number; loginFailureWindowMs: number };
 

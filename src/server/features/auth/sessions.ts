@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { SessionUser } from '#server/core/identity.ts';
 import type { Db } from '#server/db/client.ts';
 import { isoInstant } from '#server/db/json-row.ts';
 import { jsonStatement } from '#server/db/json-statement.ts';
@@ -35,19 +36,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-const sessionUserColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  email: users.email,
-  bankAccountLast4: users.bankAccountLast4,
-  bankAccountVerified: users.bankAccountVerified,
-  isOperator: users.isOperator,
-  createdAt: users.createdAt,
-};
-
-/** What a request knows about its signed-in user: never the password hash. */
-export type SessionUser = { [K in keyof typeof sessionUserColumns]: (typeof users.$inferSelect)[K] };
+export type { SessionUser };
 
 // Every authenticated request runs this query: one statement, planned once per connection (on
 // PGlite too, where a drizzle prepared query is planned afresh each time; see json-statement.ts).

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { localToday } from '#server/circle/schedule.ts';
+import { AppError } from '#server/core/errors.ts';
 import { bankDebits, paymentSchedules } from '#server/db/autopay-schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groups } from '#server/db/groups-schema.ts';
 import { inTransaction, postgresError } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { verifiedAccountFor } from '#server/payments/bank-accounts/debit-account.ts';
 import { addDays } from '#shared/calendar.ts';
 import { startDebit } from '../bank-debits/start-debit.ts';
 import { submitDebit } from '../bank-debits/submit.ts';
-import { localToday } from '../groups/schedule.ts';
 import { maxAutopayAttempts } from './debit-outcome.ts';
 
 /** A failed auto-pay debit is tried again a day later (banks settle, people top up). */

@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import type { Group } from '#server/circle/access.ts';
+import { groupAdminIds } from '#server/circle/admins.ts';
+import { notify } from '#server/core/notify.ts';
 import { paymentSchedules } from '#server/db/autopay-schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers } from '#server/db/groups-schema.ts';
 import { users } from '#server/db/schema.ts';
 import type { BankDebit } from '../bank-debits/start-debit.ts';
-import type { Group } from '../groups/group-access.ts';
-import { groupAdminIds } from '../groups/group-admins.ts';
-import { notify } from '../notifications/notify.ts';
 
 /** Attempts an auto-pay debit gets: the first, then the retries of the collection settings. */
 export const maxAutopayAttempts = (group: Pick<Group, 'autopayRetries'>) => 1 + group.autopayRetries;

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
+import { localToday } from '#server/circle/schedule.ts';
 import { bankDebits, paymentSchedules } from '#server/db/autopay-schema.ts';
 import { contributions, cycles, groupMembers } from '#server/db/groups-schema.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isGroupAdmin, requireMember } from '../groups/group-access.ts';
-import { localToday } from '../groups/schedule.ts';
 import { nextAttemptAt } from './collect.ts';
 
 type Status = 'active' | 'inactive' | 'failed' | 'setup_required';

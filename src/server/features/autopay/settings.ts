@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
 import { groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { CollectionSettings } from '#shared/schemas/autopay.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireAdmin } from '../groups/group-access.ts';
 
 /** Admin: how many times a failed auto-pay debit is retried (1, 3 or 5). */
 export async function updateCollectionSettings(

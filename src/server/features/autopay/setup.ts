@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireMember } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { paymentSchedules } from '#server/db/autopay-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { verifiedAccountFor } from '#server/payments/bank-accounts/debit-account.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireMember } from '../groups/group-access.ts';
 
 /** Only the person themselves turns their auto-pay on or off (spec 001 §6). */
 function ownEntry(user: SessionUser, userId: number) {

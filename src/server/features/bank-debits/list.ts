@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
 import { bankDebits } from '#server/db/autopay-schema.ts';
 import { contributions } from '#server/db/groups-schema.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isGroupAdmin, requireMember } from '../groups/group-access.ts';
 
 /**
  * A circle's bank debits, newest first: a member sees their own, an admin everyone's (to follow up

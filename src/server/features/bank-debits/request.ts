@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireMember } from '#server/circle/access.ts';
+import { AppError } from '#server/core/errors.ts';
 import { bankDebits } from '#server/db/autopay-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { verifiedAccountFor } from '#server/payments/bank-accounts/debit-account.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { currentContribution } from '../groups/contributions.ts';
-import { requireMember } from '../groups/group-access.ts';
 import { type BankDebit, startDebit } from './start-debit.ts';
 import { submitDebit } from './submit.ts';
 

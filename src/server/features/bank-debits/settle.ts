@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { notify } from '#server/core/notify.ts';
 import { bankDebits } from '#server/db/autopay-schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount } from '#shared/money.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { autopayDebitSettled } from '../autopay/debit-outcome.ts';
 import { settleContribution } from '../groups/contributions.ts';
 import { distributeReserve } from '../groups/reserve-distribution.ts';
-import { notify } from '../notifications/notify.ts';
+import { debitSettled } from './settled-listeners.ts';
 import type { BankDebit } from './start-debit.ts';
 
 type DebitRef = { id: number } | string;
@@ -71,7 +71,7 @@ export async function debitSucceeded(ctx: AppContext, providerRef: string): Prom
       .set({ status: 'succeeded', settledAt: now })
       .where(eq(bankDebits.id, debit.id))
       .returning();
-    await autopayDebitSettled(ctx, tx, group, settled!);
+    await debitSettled(ctx, tx, group, settled!);
     await recordAudit(tx, { action: 'bank_debit_succeeded', subject: String(debit.id), at: now });
     return settled!;
   });
@@ -101,7 +101,7 @@ export async function debitFailed(
       amount: formatAmount(debit.amountCents),
       reason: message,
     });
-    await autopayDebitSettled(ctx, tx, group, failed!);
+    await debitSettled(ctx, tx, group, failed!);
     await recordAudit(tx, {
       action: 'bank_debit_failed',
       subject: String(debit.id),

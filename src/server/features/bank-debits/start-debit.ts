@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '#server/core/audit-log.ts';
 import { bankDebits } from '#server/db/autopay-schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions } from '#server/db/groups-schema.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { Contribution } from '../groups/contributions.ts';
 
 export type BankDebit = typeof bankDebits.$inferSelect;

@@ -1,4 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
+import { overdueBoundary } from '#server/circle/overdue-boundary.ts';
 import { savingsGoals } from '#server/db/groups-schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import {
@@ -8,7 +9,6 @@ import {
 } from '#shared/schemas/dashboard.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { groupCard } from '../groups/group-list.ts';
-import { overdueBoundary } from '../groups/overdue-boundary.ts';
 import { loadDashboardRow, type PaidRow, RECENT, type UnpaidRow } from './dashboard-query.ts';
 
 const HISTORY_MONTHS = 6;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import { parseAmount } from '#shared/money.ts';
 import { savingsGoalSchema, userIdParam } from '#shared/schemas/dashboard.ts';
 import { signedInUser } from '../auth/authenticate.ts';

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
+import { groupAdminIds } from '#server/circle/admins.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import { escrowDisputes } from '#server/db/safeguards-schema.ts';
 import { inTransaction, postgresError } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isGroupAdmin, requireMember } from '../groups/group-access.ts';
-import { groupAdminIds } from '../groups/group-admins.ts';
-import { notify } from '../notifications/notify.ts';
 import { loadEscrow } from './escrow-cycle.ts';
 
 /** A member objects to releasing a cycle's escrow; nothing releases it while the dispute is open. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { requireAdmin, requireMember } from '#server/circle/access.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { cycles } from '#server/db/groups-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { requireAdmin, requireMember } from '../groups/group-access.ts';
 
 /**
  * An escrow is a cycle's pool, named by the cycle's id (the spec's escrowId). Returns the cycle and

@@ -1,14 +1,15 @@
 import type { AppContext } from '#server/app-context.ts';
+import { isGroupAdmin } from '#server/circle/access.ts';
+import { poolCents, requiredPaid } from '#server/circle/rules.ts';
+import { AppError } from '#server/core/errors.ts';
 import { cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
 import { rowFromJson } from '#server/db/json-row.ts';
 import { escrowDisputes, groupSafeguards } from '#server/db/safeguards-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isGroupAdmin } from '../groups/group-access.ts';
 import { safeguardsFrom, whenOn } from '../safeguards/rules.ts';
 import { loadEscrowViewRow } from './escrow-view-query.ts';
-import { checkRelease, type ReleaseFacts, requiredPaid } from './release-gate.ts';
+import { checkRelease, type ReleaseFacts } from './release-gate.ts';
 
 type EscrowStatus = 'collecting' | 'ready_for_release' | 'released' | 'disputed';
 
@@ -37,7 +38,7 @@ export async function escrowView(ctx: AppContext, user: SessionUser, groupId: nu
   const multiSignature = whenOn(safeguards.multi_signature);
   const memberCount = row.memberCount;
   const threshold = group.minContributionThreshold;
-  const poolCents = group.contributionCents * group.memberLimit;
+  const pool = poolCents(group);
   const admin = isGroupAdmin(group, membership);
 
   // The release gate judges the current cycle from the rows already loaded.
@@ -76,7 +77,7 @@ export async function escrowView(ctx: AppContext, user: SessionUser, groupId: nu
         id: c.id,
         cycleNumber: c.number,
         status,
-        totalTarget: formatAmount(poolCents),
+        totalTarget: formatAmount(pool),
         currentBalance: formatAmount(Number(balanceCents)),
         recipientId: c.recipientUserId,
         recipientName: recipientName ?? '',

@@ -1,16 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { Group } from '#server/circle/access.ts';
+import { requiredPaid } from '#server/circle/rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles, groupMembers } from '#server/db/groups-schema.ts';
 import { escrowDisputes } from '#server/db/safeguards-schema.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import type { Group } from '../groups/group-access.ts';
 import { type Safeguards, whenOn } from '../safeguards/rules.ts';
 
 export type Cycle = typeof cycles.$inferSelect;
-
-/** Paid contributions a release needs at this share of the members (95% → ceil, as Process Payout). */
-export const requiredPaid = (members: number, minimumShare: number) =>
-  Math.ceil(members * minimumShare - 1e-9);
 
 /**
  * What the release decision reads about a circle: from the database inside the releasing

@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/core/errors.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { loadEscrow } from './escrow-cycle.ts';
 import { releaseEscrow } from './release.ts';

@@ -1,8 +1,9 @@
 import type { AppContext } from '#server/app-context.ts';
+import type { Group } from '#server/circle/access.ts';
+import { poolCents } from '#server/circle/rules.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount } from '#shared/money.ts';
-import type { Group } from '../groups/group-access.ts';
 import { type PayoutDelivery, payOutCycle } from '../groups/payouts.ts';
 import { type PendingAction, requestApproval } from '../pending-actions/request-approval.ts';
 import { loadSafeguards, whenOn } from '../safeguards/rules.ts';
@@ -51,14 +52,13 @@ export async function releaseEscrow(
   );
   if (check.blocker) throw new AppError(check.blocker);
   if (needsSignatures) {
-    const poolCents = group.contributionCents * group.memberLimit;
     const pendingAction = await requestApproval(tx, group, {
       type: 'release_escrow',
       subject: `cycle:${request.cycle}`,
       payload: { cycle: request.cycle, minimumShare: request.minimumShare, delivery: request.delivery },
       requestedBy: actorId,
       requiredApprovals: multiSignature.requiredApprovals,
-      amountCents: poolCents,
+      amountCents: poolCents(group),
       at: now,
     });
     return { pendingAction };
@@ -76,4 +76,4 @@ export async function releaseEscrow(
 }
 
 /** For messages: the pool a release pays, as the API shows amounts. */
-export const poolAmount = (group: Group) => formatAmount(group.contributionCents * group.memberLimit);
+export const poolAmount = (group: Group) => formatAmount(poolCents(group));

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import { localToday, scheduleCycles } from '#server/circle/schedule.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles, groupMembers, groups } from '#server/db/groups-schema.ts';
 import { compareDates } from '#shared/calendar.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { notify } from '../notifications/notify.ts';
 import { drawOrder } from './rotation.ts';
-import { localToday, scheduleCycles } from './schedule.ts';
 
 type Group = typeof groups.$inferSelect;
 

@@ -1,15 +1,15 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { type Group, requireAdmin } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { cycles, groupMembers } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { votesNeeded } from '#shared/safeguards.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { requestApproval } from '../pending-actions/request-approval.ts';
 import { loadSafeguards, whenOn } from '../safeguards/rules.ts';
-import { type Group, requireAdmin } from './group-access.ts';
 
 /** The cycles not yet paid out, after checking that `newOrder` names each of their recipients once. */
 async function unpaidCyclesFor(tx: Db, group: Group, newOrder: number[]) {

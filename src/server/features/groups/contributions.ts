@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { type Group, requireAdmin, requireMember } from '#server/circle/access.ts';
+import { overdueFrom } from '#server/circle/schedule.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount, percentOfCents } from '#shared/money.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { notify } from '../notifications/notify.ts';
-import { type Group, requireAdmin, requireMember } from './group-access.ts';
 import { recordPenaltyCharged } from './penalty-records.ts';
-import { overdueFrom } from './schedule.ts';
 
 export type PaymentMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'check' | 'other';
 export type Contribution = typeof contributions.$inferSelect;

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
+import { isValidTimeZone, localToday } from '#server/circle/schedule.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { dayOfWeek, parseCalendarDate } from '#shared/calendar.ts';
 import { parseAmount } from '#shared/money.ts';
 import type { createGroupSchema } from '#shared/schemas/groups.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { newInviteCode } from './invite-code.ts';
 import { newDrawSeed } from './rotation.ts';
-import { isValidTimeZone, localToday } from './schedule.ts';
 
 type CreateGroup = z.output<typeof createGroupSchema>;
 

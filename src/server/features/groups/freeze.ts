@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { notify } from '../notifications/notify.ts';
-import { requireAdmin } from './group-access.ts';
 
 /**
  * An admin pauses an active circle (PRODUCT.md "The circle's life"): a frozen circle releases no

@@ -1,14 +1,14 @@
 import type { AppContext } from '#server/app-context.ts';
+import { type Group, isGroupAdmin } from '#server/circle/access.ts';
+import { overdueBoundary } from '#server/circle/overdue-boundary.ts';
+import { PAYOUT_PROGRESS_THRESHOLD, poolCents, requiredPaid } from '#server/circle/rules.ts';
+import { AppError } from '#server/core/errors.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { rowFromJson } from '#server/db/json-row.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
 import type { GroupView } from '#shared/schemas/group-view.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { type Group, isGroupAdmin } from './group-access.ts';
 import { loadGroupDetailRow } from './group-detail-query.ts';
-import { overdueBoundary } from './overdue-boundary.ts';
-import { PAYOUT_PROGRESS_THRESHOLD } from './payouts.ts';
 
 /**
  * The fields the spec's clients read, plus what the group page shows, for members only.
@@ -25,7 +25,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
   const membership = rowFromJson(groupMembers, row.membership);
 
   const names = new Map(row.members.map((m) => [m.userId, m.fullName]));
-  const poolCents = group.contributionCents * group.memberLimit;
+  const pool = poolCents(group);
   const current = row.contributions.filter((c) => c.cycle === group.currentCycle);
   const paidCount = current.filter((c) => c.status === 'paid').length;
   const escrowCents = Number(row.escrowCents ?? 0);
@@ -79,8 +79,8 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
             : cycle.status === 'collecting'
               ? 'current'
               : ('upcoming' as const),
-        payoutAmount: formatAmount(payout?.amountCents ?? poolCents - payoutFeeCents(poolCents)),
-        fee: formatAmount(payout?.feeCents ?? payoutFeeCents(poolCents)),
+        payoutAmount: formatAmount(payout?.amountCents ?? pool - payoutFeeCents(pool)),
+        fee: formatAmount(payout?.feeCents ?? payoutFeeCents(pool)),
         payout: payout
           ? {
               id: payout.id,
@@ -99,14 +99,14 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
       paidCount,
       memberCount: current.length,
       collected: formatAmount(escrowCents),
-      pool: formatAmount(poolCents),
+      pool: formatAmount(pool),
       progressPercent: current.length ? Math.round((paidCount / current.length) * 100) : 0,
       canProcessPayout:
         admin &&
         group.status === 'active' &&
         !group.frozen &&
         current.length > 0 &&
-        paidCount >= Math.ceil(current.length * PAYOUT_PROGRESS_THRESHOLD),
+        paidCount >= requiredPaid(current.length, PAYOUT_PROGRESS_THRESHOLD),
     },
     reserve: formatAmount(reserveCents),
   };
@@ -124,7 +124,7 @@ export function serializeGroup(group: Group, options: { includeInvite: boolean }
     status: group.status,
     createdBy: group.createdBy,
     inviteCode: options.includeInvite ? group.inviteCode : undefined,
-    payoutAmount: formatAmount(group.contributionCents * group.memberLimit),
+    payoutAmount: formatAmount(poolCents(group)),
     frequency: group.frequency,
     contributionDay: group.contributionDay,
     gracePeriodDays: group.gracePeriodDays,

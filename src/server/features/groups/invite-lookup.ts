@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { users } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount } from '#shared/money.ts';
 
 /** What someone holding an invite code may see before joining: no invite code, no money records. */

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { ApplicationFields } from '#shared/schemas/applications.ts';
-import { submitApplication } from '../applications/apply.ts';
-import { closePendingApplications } from '../applications/close-pending.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { activateGroup } from './activate-group.ts';
 import { inviteCodeMatches } from './invite-code.ts';
+import { circleFilled, requestToJoin } from './join-requests.ts';
 
 type Group = typeof groups.$inferSelect;
 
@@ -52,7 +51,7 @@ export async function joinGroup(
     if (group.status !== 'recruiting' || group.currentMembers >= group.memberLimit)
       throw new AppError('GROUP_FULL');
     if (group.requireApproval) {
-      const submitted = await submitApplication(tx, group, user, options.application ?? {}, now);
+      const submitted = await requestToJoin(tx, group, user, options.application ?? {}, now);
       return {
         success: true as const,
         message: 'Your request to join was sent to the group admins',
@@ -86,7 +85,7 @@ export async function takeSeat(tx: Db, group: Group, userId: number, now: Date, 
   if (filled) {
     await activateGroup(tx, { ...group, currentMembers }, now);
     // No seat is left for anyone still waiting for a decision.
-    await closePendingApplications(tx, group, now);
+    await circleFilled(tx, group, now);
   }
   return { status: filled ? ('active' as const) : ('recruiting' as const), currentMembers };
 }

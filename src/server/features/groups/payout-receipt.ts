@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import { groupMembers, payouts } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount, parseAmount } from '#shared/money.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { notify } from '../notifications/notify.ts';
-import { isGroupAdmin, requireMember } from './group-access.ts';
 
 /**
  * The recipient of an off-app payout says what reached them. The amount paid out: receipt

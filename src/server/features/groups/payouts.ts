@@ -1,23 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import type { Group } from '#server/circle/access.ts';
+import { PAYOUT_PROGRESS_THRESHOLD, poolCents as poolOf, requiredPaid } from '#server/circle/rules.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
-import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
 import type { offAppMethods } from '#shared/schemas/groups.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { type ReleaseOutcome, releaseEscrow } from '../escrow/release.ts';
-import { notify } from '../notifications/notify.ts';
 import { openCycleContributions } from './activate-group.ts';
-import type { Group } from './group-access.ts';
-import { requireAdmin } from './group-access.ts';
 import { distributeReserve } from './reserve-distribution.ts';
-
-/** Process Payout is offered, and allowed, from 95% of members paid; the reserve covers the rest. */
-export const PAYOUT_PROGRESS_THRESHOLD = 0.95;
 
 type OffAppMethod = (typeof offAppMethods)[number];
 
@@ -29,29 +24,6 @@ const externalFor = (method: OffAppMethod | undefined) =>
 export type PayoutDelivery =
   | { delivery: 'wallet' }
   | { delivery: 'off_app'; method?: OffAppMethod; reference?: string };
-
-/**
- * Process Payout (admin, from 95% paid): releases the cycle's escrow through the circle's
- * safeguards; with multi-signature on it becomes a release waiting for the members' approvals.
- */
-export async function processPayout(
-  ctx: AppContext,
-  admin: { id: number },
-  groupId: number,
-  cycleNumber: number,
-  delivery: PayoutDelivery = { delivery: 'wallet' },
-): Promise<ReleaseOutcome> {
-  return inTransaction(ctx.database.db, async (tx) => {
-    // The group lock makes concurrent payouts of one cycle queue up; the first pays, the rest see it paid.
-    const { group } = await requireAdmin(tx, groupId, admin.id, { lock: true });
-    if (group.frozen) throw new AppError('GROUP_FROZEN');
-    return releaseEscrow(ctx, tx, group, admin.id, {
-      cycle: cycleNumber,
-      minimumShare: PAYOUT_PROGRESS_THRESHOLD,
-      delivery,
-    });
-  });
-}
 
 /**
  * Pays the cycle's pool to its recipient, then opens the next cycle or completes the circle.
@@ -87,12 +59,12 @@ export async function payOutCycle(
     })
     .from(contributions)
     .where(and(eq(contributions.groupId, group.id), eq(contributions.cycle, cycle.number)));
-  if (!progress || progress.paid < Math.ceil(progress.all * minimumShare))
+  if (!progress || progress.paid < requiredPaid(progress.all, minimumShare))
     throw new AppError('PAYOUT_NOT_READY');
 
   const escrow = { kind: 'escrow' as const, groupId: group.id, cycle: cycle.number };
   const reserve = { kind: 'reserve' as const, groupId: group.id };
-  const poolCents = group.contributionCents * group.memberLimit;
+  const poolCents = poolOf(group);
   const shortfall = poolCents - (await balanceOf(tx, escrow));
   if (shortfall > 0) {
     if ((await balanceOf(tx, reserve)) < shortfall) throw new AppError('PAYOUT_NOT_READY');

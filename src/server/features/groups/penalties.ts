@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin, requireMember } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { AccountRef } from '#server/ledger/accounts.ts';
 import { captureHold, placeHold } from '#server/ledger/holds.ts';
 import type { TransferInput } from '#server/ledger/transfer-input.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireAdmin, requireMember } from './group-access.ts';
 import { resolvePenaltyRecord } from './penalty-records.ts';
 import { distributeReserve } from './reserve-distribution.ts';
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import type { Group } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groupMembers } from '#server/db/groups-schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount } from '#shared/money.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { notify } from '../notifications/notify.ts';
-import type { Group } from './group-access.ts';
 
 /**
  * Splits `cents` into `count` shares that differ by at most one cent and sum to `cents`;

@@ -18,6 +18,7 @@ import {
   waivePenaltySchema,
 } from '#shared/schemas/groups.ts';
 import { signedInUser } from '../auth/authenticate.ts';
+import { processPayout } from '../escrow/process-payout.ts';
 import { adjustRotation } from './adjust-rotation.ts';
 import { confirmContribution, recordPayment, reportPayment } from './contributions.ts';
 import { createGroup } from './create-group.ts';
@@ -27,7 +28,6 @@ import { userGroups } from './group-list.ts';
 import { groupByInviteCode } from './invite-lookup.ts';
 import { joinGroup } from './join-group.ts';
 import { confirmPayoutReceipt } from './payout-receipt.ts';
-import { processPayout } from './payouts.ts';
 import { payPenalty, waivePenalty } from './penalties.ts';
 import { updateSchedule } from './schedule-edit.ts';
 

@@ -1,14 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/circle/access.ts';
+import { cycleDates, localToday } from '#server/circle/schedule.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { cycles, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { addDays } from '#shared/calendar.ts';
 import type { ScheduleUpdate } from '#shared/schemas/groups.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireAdmin } from './group-access.ts';
-import { cycleDates, localToday } from './schedule.ts';
 
 /**
  * Changes the schedule of cycles that have not started. A recruiting group simply gets new settings;

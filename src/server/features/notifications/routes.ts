@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '#server/core/errors.ts';
 import { notifications } from '#server/db/groups-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { idParam } from '#shared/schemas/groups.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 

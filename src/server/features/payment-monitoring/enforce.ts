@@ -1,15 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/circle/access.ts';
+import { overdueFrom } from '#server/circle/schedule.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import { contributions, paymentReminders } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount, percentOfCents } from '#shared/money.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireAdmin } from '../groups/group-access.ts';
 import { recordPenaltyCharged } from '../groups/penalty-records.ts';
-import { overdueFrom } from '../groups/schedule.ts';
-import { notify } from '../notifications/notify.ts';
 
 const DAY_MS = 86_400_000;
 

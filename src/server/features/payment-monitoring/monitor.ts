@@ -1,12 +1,12 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
+import { overdueBoundary } from '#server/circle/overdue-boundary.ts';
 import { paymentSchedules } from '#server/db/autopay-schema.ts';
 import { contributions, groupMembers, paymentReminders } from '#server/db/groups-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isGroupAdmin, requireMember } from '../groups/group-access.ts';
-import { overdueBoundary } from '../groups/overdue-boundary.ts';
 import { AT_RISK_ABOVE, riskLevel, riskScore } from './risk.ts';
 
 type MonitoringStatus = 'paid' | 'pending' | 'overdue' | 'at_risk';

@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireMember } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { pendingActionApprovals, pendingActions } from '#server/db/safeguards-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireMember } from '../groups/group-access.ts';
 import { executeApproved } from './execute.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { notify } from '#server/core/notify.ts';
 import { groups } from '#server/db/groups-schema.ts';
 import { pendingActions } from '#server/db/safeguards-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { notify } from '../notifications/notify.ts';
 import { executeApproved } from './execute.ts';
 
 const open = or(

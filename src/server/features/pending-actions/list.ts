@@ -1,10 +1,10 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { requireMember } from '#server/circle/access.ts';
 import { pendingActionApprovals, pendingActions } from '#server/db/safeguards-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireMember } from '../groups/group-access.ts';
 import type { PendingAction } from './request-approval.ts';
 
 const HOUR = 3_600_000;

@@ -1,13 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { Group } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers } from '#server/db/groups-schema.ts';
 import { pendingActions, type pendingActionTypes } from '#server/db/safeguards-schema.ts';
 import { postgresError } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { PENDING_ACTION_TTL_HOURS } from '#shared/safeguards.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import type { Group } from '../groups/group-access.ts';
-import { notify } from '../notifications/notify.ts';
 
 export type PendingActionType = (typeof pendingActionTypes)[number];
 export type PendingAction = typeof pendingActions.$inferSelect;

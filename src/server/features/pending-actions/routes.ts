@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';
 import { actionParams, approveActionSchema } from '#shared/schemas/safeguards.ts';
 import { signedInUser } from '../auth/authenticate.ts';

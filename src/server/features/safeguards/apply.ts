@@ -1,9 +1,9 @@
 import type { AppContext } from '#server/app-context.ts';
+import type { Group } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupSafeguards } from '#server/db/safeguards-schema.ts';
 import type { SafeguardType } from '#shared/safeguards.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import type { Group } from '../groups/group-access.ts';
 
 export type SafeguardChange = { type: SafeguardType; enabled: boolean; config: Record<string, number> };
 

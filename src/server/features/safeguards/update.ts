@@ -1,10 +1,10 @@
 import type { AppContext } from '#server/app-context.ts';
+import { requireAdmin } from '#server/circle/access.ts';
+import { AppError } from '#server/core/errors.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { type SafeguardType, safeguardConfigSchemas, votesNeeded } from '#shared/safeguards.ts';
 import type { UpdateSafeguardInput } from '#shared/schemas/safeguards.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { requireAdmin } from '../groups/group-access.ts';
 import { requestApproval } from '../pending-actions/request-approval.ts';
 import { applySafeguardChange, type SafeguardChange } from './apply.ts';
 import { loadSafeguards, type SafeguardState, whenOn } from './rules.ts';

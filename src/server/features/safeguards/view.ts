@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
 import { users } from '#server/db/schema.ts';
 import { providerInfo } from '#server/payments/provider.ts';
 import { safeguardTypes } from '#shared/safeguards.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isGroupAdmin, requireMember } from '../groups/group-access.ts';
 import { loadSafeguards } from './rules.ts';
 
 /** English names and descriptions (the spec's fields); the web app words them in the reader's language. */

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, ne, sum } from 'drizzle-orm';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { groupSafeguards } from '#server/db/safeguards-schema.ts';
 import { withdrawals } from '#server/db/withdrawals-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatMoney } from '#shared/money.ts';
 import { defaultSafeguardConfig } from '#shared/safeguards.ts';
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
-import { auditActionsOf, latestOutbox, notificationsOf, otherThan, type TestApp } from './test-support.ts';
+import {
+  auditActionsOf,
+  latestOutbox,
+  notificationsOf,
+  otherThan,
+  type TestApp,
+} from '#server/test/verification-support.ts';
 
 const DAY = 86_400_000;
 const home = { line1: '12 Harbor St', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' };

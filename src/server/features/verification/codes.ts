@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { verificationCodes } from '#server/db/verification-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { MAX_CODE_ATTEMPTS } from '#shared/verification.ts';
 
 export type CodeChannel = 'phone' | 'address';

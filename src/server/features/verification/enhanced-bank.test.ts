@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
+import { auditActionsOf, type TestApp } from '#server/test/verification-support.ts';
 import { SANDBOX_TEST_ROUTING_NUMBER } from '#shared/bank.ts';
-import { auditActionsOf, type TestApp } from './test-support.ts';
 
 const account = (accountNumber: string) => ({
   bankName: 'Harbor Credit Union',

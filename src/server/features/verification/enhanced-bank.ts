@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
 import { startBankLink } from '#server/payments/bank-accounts/link-sessions.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 
 /**

@@ -3,7 +3,7 @@ import { bankAccounts } from '#server/db/payments-schema.ts';
 import { userVerifications } from '#server/db/verification-schema.ts';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
-import { latestOutbox, type TestApp } from './test-support.ts';
+import { latestOutbox, type TestApp } from '#server/test/verification-support.ts';
 
 const DAY = 86_400_000;
 const notStarted = { identity: 'not_started', bankAccount: 'not_started', address: 'not_started' };

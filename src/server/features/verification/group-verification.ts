@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
 import { groupMembers } from '#server/db/groups-schema.ts';
 import { users } from '#server/db/schema.ts';
 import type { GroupVerification } from '#shared/schemas/verification.ts';
 import { VERIFIED_THRESHOLD } from '#shared/verification.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isGroupAdmin, requireMember } from '../groups/group-access.ts';
 import { overallScore, verificationSummary } from './overall-score.ts';
 import { ownView } from './own-verification.ts';
 import { loadPaymentRecords } from './payment-record.ts';

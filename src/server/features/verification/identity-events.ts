@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { notify } from '#server/core/notify.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { userVerifications } from '#server/db/verification-schema.ts';
 import type { PaymentEvent } from '#server/payments/provider.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { notify } from '../notifications/notify.ts';
 
 /**
  * Applies a processor's identity-check outcome to the person's verification record. Idempotent:

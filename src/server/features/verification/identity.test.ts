@@ -4,7 +4,7 @@ import { handlePaymentEvent } from '#server/payments/events.ts';
 import { paymentProviderFor } from '#server/payments/provider.ts';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
-import { auditActionsOf, notificationsOf, type TestApp } from './test-support.ts';
+import { auditActionsOf, notificationsOf, type TestApp } from '#server/test/verification-support.ts';
 
 const person = { legalName: 'Ana María Torres', dateOfBirth: '1990-04-12', documentType: 'passport' };
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { userVerifications } from '#server/db/verification-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { deliverPaymentEventLater } from '#server/payments/events.ts';
 import { type PendingVerification, paymentProviderFor } from '#server/payments/provider.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { lockVerificationRow } from './record.ts';
 

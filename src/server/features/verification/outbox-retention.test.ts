@@ -4,8 +4,8 @@ import { outboxMessages } from '#server/db/verification-schema.ts';
 import { runDueWork } from '#server/jobs/worker.ts';
 import { post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
+import { latestOutbox, notificationsOf, type TestApp } from '#server/test/verification-support.ts';
 import { LETTER_CODE_TTL_DAYS, PHONE_CODE_TTL_MINUTES } from '#shared/verification.ts';
-import { latestOutbox, notificationsOf, type TestApp } from './test-support.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

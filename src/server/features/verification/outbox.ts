@@ -1,8 +1,8 @@
 import type { AppContext } from '#server/app-context.ts';
+import { type NotificationType, notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { outboxMessages } from '#server/db/verification-schema.ts';
 import { outboxShownInApp } from '#server/payments/outbox-visibility.ts';
-import { type NotificationType, notify } from '../notifications/notify.ts';
 
 type OutboxMessage = {
   userId: number;

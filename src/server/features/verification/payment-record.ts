@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { overdueBoundary } from '#server/circle/overdue-boundary.ts';
+import { localToday } from '#server/circle/schedule.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groups } from '#server/db/groups-schema.ts';
-import { overdueBoundary } from '#server/features/groups/overdue-boundary.ts';
-import { localToday } from '#server/features/groups/schedule.ts';
 import { addDays } from '#shared/calendar.ts';
 import type { PaymentRecord } from './trust-score.ts';
 

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '#server/db/verification-schema.ts';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
-import { auditActionsOf, latestOutbox, notificationsOf, otherThan, type TestApp } from './test-support.ts';
+import {
+  auditActionsOf,
+  latestOutbox,
+  notificationsOf,
+  otherThan,
+  type TestApp,
+} from '#server/test/verification-support.ts';
 
 const MINUTE = 60_000;
 const NUMBER = '+1 202 555 0123';

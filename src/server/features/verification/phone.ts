@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { userVerifications } from '#server/db/verification-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { maskPhoneNumber, toE164 } from '#shared/phone.ts';
 import { PHONE_CODE_TTL_MINUTES, PHONE_SENDS_PER_HOUR } from '#shared/verification.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { checkCode, codeRejection, issueCode, newCode } from './codes.ts';
 import { sendToOutbox } from './outbox.ts';

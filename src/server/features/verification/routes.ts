@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import { perPerson, requestOrigin } from '#server/http/request-identity.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';

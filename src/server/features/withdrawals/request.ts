@@ -1,15 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { withdrawals } from '#server/db/withdrawals-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { placeHold } from '#server/ledger/holds.ts';
 import { paymentProviderFor } from '#server/payments/provider.ts';
 import { formatMoney, parseAmount } from '#shared/money.ts';
 import type { RequestWithdrawalInput } from '#shared/schemas/withdrawals.ts';
 import { withdrawalFeeCents, withdrawalRules, withinLimits } from '#shared/withdrawals.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { enforceWithdrawalLimits } from '../safeguards/withdrawal-limits.ts';
 import { submitWithdrawal } from './submit.ts';

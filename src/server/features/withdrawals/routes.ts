@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import { requestWithdrawalSchema } from '#shared/schemas/withdrawals.ts';
 import { signedInUser } from '../auth/authenticate.ts';

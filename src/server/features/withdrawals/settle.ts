@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { withdrawals } from '#server/db/withdrawals-schema.ts';
 import { captureHold, voidHold } from '#server/ledger/holds.ts';
 import { formatAmount } from '#shared/money.ts';
-import { recordAudit } from '../audit/audit-log.ts';
-import { notify } from '../notifications/notify.ts';
 
 async function lockWithdrawal(tx: Db, where: ReturnType<typeof eq>) {
   const [row] = await tx.select().from(withdrawals).where(where).for('update');

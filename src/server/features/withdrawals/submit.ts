@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/core/errors.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { withdrawals } from '#server/db/withdrawals-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { toProviderAccount } from '#server/payments/bank-accounts/serialize.ts';
 import { deliverPaymentEventLater } from '#server/payments/events.ts';
 import { paymentProviderFor } from '#server/payments/provider.ts';

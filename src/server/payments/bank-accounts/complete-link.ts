@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import type { SessionUser } from '#server/core/identity.ts';
+import { notify } from '#server/core/notify.ts';
 import { bankAccounts, bankLinkSessions } from '#server/db/payments-schema.ts';
 import { inTransaction, postgresError } from '#server/db/transaction.ts';
-import { recordAudit } from '#server/features/audit/audit-log.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { notify } from '#server/features/notifications/notify.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { BankDetails } from '#shared/schemas/payments.ts';
 import { paymentProviderFor } from '../provider.ts';

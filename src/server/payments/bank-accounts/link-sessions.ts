@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import type { SessionUser } from '#server/core/identity.ts';
 import type { Db } from '#server/db/client.ts';
 import { bankLinkSessions } from '#server/db/payments-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { recordAudit } from '#server/features/audit/audit-log.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { BankLinkSession, BankLinkSessionStatus } from '#shared/schemas/payments.ts';
 import { paymentProviderFor } from '../provider.ts';
 

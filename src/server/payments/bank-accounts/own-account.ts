@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { BankAccountRow } from './serialize.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import type { SessionUser } from '#server/core/identity.ts';
 import { paymentSchedules } from '#server/db/autopay-schema.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { recordAudit } from '#server/features/audit/audit-log.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { ownLiveAccount } from './own-account.ts';
 import { syncUserBankSummary } from './user-summary.ts';
 

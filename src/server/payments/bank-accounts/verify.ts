@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import type { SessionUser } from '#server/core/identity.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { recordAudit } from '#server/features/audit/audit-log.ts';
-import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { MAX_VERIFICATION_ATTEMPTS } from '#shared/bank.ts';
 import { microDepositCents } from '#shared/schemas/payments.ts';
 import { paymentProviderFor } from '../provider.ts';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/core/errors.ts';
+import { signedInUser } from '#server/core/identity.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { sandboxIdentitySubmissions } from '#server/db/verification-schema.ts';
-import { signedInUser } from '#server/features/auth/authenticate.ts';
-import { AppError } from '#server/http/app-error.ts';
 import {
   identitySessionParam,
   type SandboxIdentitySession,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import { SANDBOX_TEST_ROUTING_NUMBER } from '#shared/bank.ts';
 import { bankAccountFingerprint } from '../fingerprint.ts';
 import { createPaymentProvider, type ProviderBankAccount } from '../provider.ts';

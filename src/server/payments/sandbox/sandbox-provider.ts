@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { PaymentsConfig } from '#server/config.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import { type SandboxBehaviour, sandboxBehaviour } from '#shared/bank.ts';
 import { validationText } from '#shared/messages.ts';
 import type { Cents } from '#shared/money.ts';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '#server/config.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 
 /** The official SDK, aimed at STRIPE_API_BASE when set (the tests' local stand-in). */
 export function createStripeClient(config: PaymentsConfig): Stripe {

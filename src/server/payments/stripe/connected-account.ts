@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import { stripeErrorCode } from './client.ts';
 
 /** Where on Stripe's own objects we keep what links them: nothing of this lives in our database. */

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { PayoutReadiness } from '#shared/schemas/payments.ts';
 import type { PayoutHolder, ProviderBankAccount } from '../provider.ts';
 import { callStripe } from './client.ts';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { WithdrawalMethod } from '#shared/withdrawals.ts';
 import type { PayoutInput, PendingMovement } from '../provider.ts';
 import { callStripe, isUnreachable } from './client.ts';

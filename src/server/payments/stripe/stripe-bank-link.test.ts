@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fcAccount } from '#server/test/stripe-stand-in/fake-api.ts';
+import { holder, startLink, useStripeStandIn } from '#server/test/stripe-stand-in/provider-fixture.ts';
 import { bankAccountFingerprint } from '../fingerprint.ts';
-import { fcAccount } from './stand-in/fake-api.ts';
-import { holder, startLink, useStripeStandIn } from './stand-in/provider-fixture.ts';
 
 describe('Stripe bank linking against a local stand-in for the API', () => {
   const fixture = useStripeStandIn();

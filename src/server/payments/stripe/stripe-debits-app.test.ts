@@ -6,9 +6,9 @@ import { bankAccounts } from '#server/db/payments-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { post } from '#server/test/http-helpers.ts';
+import { useStripeApp } from '#server/test/stripe-stand-in/app-fixture.ts';
+import { stripeEvent } from '#server/test/stripe-stand-in/signed-events.ts';
 import { testEngines } from '#server/test/test-app.ts';
-import { useStripeApp } from './stand-in/app-fixture.ts';
-import { stripeEvent } from './stand-in/signed-events.ts';
 
 describe.each(testEngines)('Stripe bank links and ACH debits through the app on %s', (engine) => {
   const { fixture, deliver, memberWithBank } = useStripeApp(engine);

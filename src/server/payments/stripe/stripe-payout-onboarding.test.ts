@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { linkedBank, useStripeStandIn } from '#server/test/stripe-stand-in/provider-fixture.ts';
 import type { ProviderBankAccount } from '../provider.ts';
 import { readinessOf } from './payout-onboarding.ts';
-import { linkedBank, useStripeStandIn } from './stand-in/provider-fixture.ts';
 
 const RETURN_URL = 'https://savecircle.example/withdrawal?payout_setup=done';
 const REFRESH_URL = 'https://savecircle.example/withdrawal?payout_setup=retry';

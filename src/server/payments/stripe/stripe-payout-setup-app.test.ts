@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '#server/db/withdrawals-schema.ts';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
+import { useStripeApp } from '#server/test/stripe-stand-in/app-fixture.ts';
 import { testEngines } from '#server/test/test-app.ts';
-import { useStripeApp } from './stand-in/app-fixture.ts';
 
 describe.each(testEngines)('Stripe payout setup through the app on %s', (engine) => {
   const { fixture, memberWithBank } = useStripeApp(engine);

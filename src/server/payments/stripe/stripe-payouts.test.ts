@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { linkedBank, useStripeStandIn } from '#server/test/stripe-stand-in/provider-fixture.ts';
 import type { PayoutInput, ProviderBankAccount } from '../provider.ts';
-import { linkedBank, useStripeStandIn } from './stand-in/provider-fixture.ts';
 
 describe('Stripe payouts through Connect, against a local stand-in', () => {
   const fixture = useStripeStandIn();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedBank, useStripeStandIn } from './stand-in/provider-fixture.ts';
+import { linkedBank, useStripeStandIn } from '#server/test/stripe-stand-in/provider-fixture.ts';
 
 describe('Stripe debits and identity checks against a local stand-in for the API', () => {
   const fixture = useStripeStandIn();

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '#server/config.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { PayoutReadiness, ProviderInfo } from '#shared/schemas/payments.ts';
 import type {
   CompleteBankLinkInput,

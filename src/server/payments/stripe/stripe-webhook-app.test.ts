@@ -4,9 +4,9 @@ import { withdrawals } from '#server/db/withdrawals-schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { get, post } from '#server/test/http-helpers.ts';
+import { useStripeApp } from '#server/test/stripe-stand-in/app-fixture.ts';
+import { signatureFor, stripeEvent } from '#server/test/stripe-stand-in/signed-events.ts';
 import { testEngines } from '#server/test/test-app.ts';
-import { useStripeApp } from './stand-in/app-fixture.ts';
-import { signatureFor, stripeEvent } from './stand-in/signed-events.ts';
 
 describe.each(testEngines)('Stripe payouts settled by signed webhook, through the app on %s', (engine) => {
   const { fixture, deliver, memberWithBank } = useStripeApp(engine);

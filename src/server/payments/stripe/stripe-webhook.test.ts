@@ -2,9 +2,13 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { registerSecurity } from '#server/http/security.ts';
+import {
+  signatureFor,
+  stripeEvent,
+  TEST_WEBHOOK_SECRET,
+} from '#server/test/stripe-stand-in/signed-events.ts';
 import { createPaymentProvider, paymentBrowserSources } from '../provider.ts';
 import { SandboxProvider } from '../sandbox/sandbox-provider.ts';
-import { signatureFor, stripeEvent, TEST_WEBHOOK_SECRET } from './stand-in/signed-events.ts';
 import { StripeProvider } from './stripe-provider.ts';
 
 const base = loadConfig({ NODE_ENV: 'test' }).payments;

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { PaymentEvent } from '../provider.ts';
 
 type Headers = Record<string, string | string[] | undefined>;

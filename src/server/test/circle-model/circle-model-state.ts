@@ -1,11 +1,11 @@
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
 import type { AppJobQueue } from '#server/jobs/app-jobs.ts';
 import type { TestClock } from '#server/test/test-clock.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { type SafeguardType, safeguardTypes } from '#shared/safeguards.ts';
 import type { WithdrawalMethod } from '#shared/withdrawals.ts';
-import type { SessionUser } from '../auth/sessions.ts';
 import type { Stats } from './circle-model-stats.ts';
 
 /** The circle model's picture of the world, written from PRODUCT.md; the database must agree with it. */

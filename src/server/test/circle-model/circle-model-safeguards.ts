@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
+import { openDispute, resolveDispute } from '#server/features/escrow/disputes.ts';
+import { updateSafeguard } from '#server/features/safeguards/update.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import { openDispute, resolveDispute } from '../escrow/disputes.ts';
-import { updateSafeguard } from '../safeguards/update.ts';
 import { at } from './circle-model-arithmetic.ts';
 import { adminRefusal, attempt, BOGUS_ID, session } from './circle-model-harness.ts';
 import { newAction } from './circle-model-release.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { loadConfig, type PaymentsConfig } from '#server/config.ts';
-import type { ProviderBankAccount } from '../../provider.ts';
-import { StripeProvider } from '../stripe-provider.ts';
+import type { ProviderBankAccount } from '#server/payments/provider.ts';
+import { StripeProvider } from '#server/payments/stripe/stripe-provider.ts';
 import { TEST_WEBHOOK_SECRET } from './signed-events.ts';
 import { type StripeStandIn, startStripeStandIn, stripeTestSettings } from './stripe-stand-in.ts';
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const projectRoot = path.resolve(import.meta.dirname, '../../..');
+const projectRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

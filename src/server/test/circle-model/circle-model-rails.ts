@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { bankAccounts } from '#server/db/payments-schema.ts';
+import { cancelAutoPay, setupAutoPay } from '#server/features/autopay/setup.ts';
+import { requestBankDebit } from '#server/features/bank-debits/request.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import { cancelAutoPay, setupAutoPay } from '../autopay/setup.ts';
-import { requestBankDebit } from '../bank-debits/request.ts';
 import { attempt, contributionOf, nextKey, session } from './circle-model-harness.ts';
 import { contributionRefusal } from './circle-model-money.ts';
 import {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
+import { requestWithdrawal } from '#server/features/withdrawals/request.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import type { WithdrawalMethod } from '#shared/withdrawals.ts';
-import { requestWithdrawal } from '../withdrawals/request.ts';
 import { at, DAY_MS, dollars, largestWithdrawal, WITHDRAWAL_TABLE } from './circle-model-arithmetic.ts';
 import { attempt, nextKey, session } from './circle-model-harness.ts';
 import { linkBank } from './circle-model-rails.ts';

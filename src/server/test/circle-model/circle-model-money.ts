@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { contributions } from '#server/db/groups-schema.ts';
+import { recordPayment } from '#server/features/groups/contributions.ts';
+import { payPenalty, waivePenalty } from '#server/features/groups/penalties.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { localDay, payoutFeeOf, penaltyOf, plusDays } from './circle-model-arithmetic.ts';
 import {
@@ -20,8 +22,6 @@ import {
   type MPayout,
   type World,
 } from './circle-model-state.ts';
-import { recordPayment } from './contributions.ts';
-import { payPenalty, waivePenalty } from './penalties.ts';
 
 /** A cycle opened: every member owes it. The ids come from the database; the rest is the model's. */
 export async function openCycle(w: World, g: MGroup, n: number) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 
 export type Group = typeof groups.$inferSelect;

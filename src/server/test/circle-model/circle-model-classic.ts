@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payouts } from '#server/db/groups-schema.ts';
+import { confirmContribution, reportPayment } from '#server/features/groups/contributions.ts';
+import { setFrozen } from '#server/features/groups/freeze.ts';
+import { confirmPayoutReceipt } from '#server/features/groups/payout-receipt.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { approve, processPayoutStep, releaseFundsStep } from './circle-model-approvals.ts';
 import { at, dollars } from './circle-model-arithmetic.ts';
@@ -16,9 +19,6 @@ import {
 } from './circle-model-harness.ts';
 import { contributionRefusal, recordCash, settle, settlePenalty } from './circle-model-money.ts';
 import { heldOf, isOpen, type MGroup, type World, walletOf } from './circle-model-state.ts';
-import { confirmContribution, reportPayment } from './contributions.ts';
-import { setFrozen } from './freeze.ts';
-import { confirmPayoutReceipt } from './payout-receipt.ts';
 
 /** The circle's own steps: paying off the app, collecting, payouts, receipts, freezing, penalties. */
 

@@ -1,4 +1,4 @@
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/core/errors.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { at } from './circle-model-arithmetic.ts';
 import type { MGroup, Model, World } from './circle-model-state.ts';

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
+import { processPayout } from '#server/features/escrow/process-payout.ts';
+import { releaseEscrowById } from '#server/features/escrow/release-route.ts';
+import { approveAction } from '#server/features/pending-actions/approve.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import { releaseEscrowById } from '../escrow/release-route.ts';
-import { approveAction } from '../pending-actions/approve.ts';
 import { at } from './circle-model-arithmetic.ts';
 import {
   type ActorKind,
@@ -21,7 +22,6 @@ import {
   type MGroup,
   type World,
 } from './circle-model-state.ts';
-import { processPayout } from './payouts.ts';
 
 /** Process Payout (admin, from 95% paid), through the safeguards: paid, or a request for approvals. */
 export async function processPayoutStep(

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cycles, groups } from '#server/db/groups-schema.ts';
+import { updateCollectionSettings } from '#server/features/autopay/settings.ts';
+import { createGroup } from '#server/features/groups/create-group.ts';
+import { joinGroup } from '#server/features/groups/join-group.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 import { createGroupSchema } from '#shared/schemas/groups.ts';
-import { updateCollectionSettings } from '../autopay/settings.ts';
 import {
   at,
   dayOfMonth,
@@ -20,8 +22,6 @@ import { attempt, session } from './circle-model-harness.ts';
 import { openCycle } from './circle-model-money.ts';
 import { changeSafeguard, configurationFor, type Settings } from './circle-model-safeguards.ts';
 import type { Frequency, MGroup, Rotation, Rule, World } from './circle-model-state.ts';
-import { createGroup } from './create-group.ts';
-import { joinGroup } from './join-group.ts';
 
 export type CreateCommand = {
   admin: number;

@@ -1,13 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { sessionUserColumns } from '#server/core/identity.ts';
 import type { Engine } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
+import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { ledgerAccounts } from '#server/ledger/schema.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { createTestApp } from '#server/test/test-app.ts';
 import { TestClock } from '#server/test/test-clock.ts';
-import type { SessionUser } from '../auth/sessions.ts';
 import { sequence, startingWallets, startMinute } from './circle-model-commands.ts';
 import type { World } from './circle-model-state.ts';
 import { newStats } from './circle-model-stats.ts';
@@ -108,16 +109,7 @@ export function circleModelSuite(engine: Engine) {
             passwordHash: 'not-a-hash: these users never sign in',
           })),
         )
-        .returning({
-          id: users.id,
-          username: users.username,
-          fullName: users.fullName,
-          email: users.email,
-          bankAccountLast4: users.bankAccountLast4,
-          bankAccountVerified: users.bankAccountVerified,
-          isOperator: users.isOperator,
-          createdAt: users.createdAt,
-        });
+        .returning(sessionUserColumns);
       const base = await t.db
         .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceCents })
         .from(ledgerAccounts)
