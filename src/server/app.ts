@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
@@ -30,6 +30,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerReadLimits } from './http/read-limits.ts';
+import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -60,7 +61,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check that no reply contract drops a field the handler sent.
+  app.setSerializerCompiler(replySerializerCompiler(process.env.VITEST !== undefined));
   registerErrorHandling(app);
   registerRefusedAccessAudit(app);
   registerIdempotency(app);
