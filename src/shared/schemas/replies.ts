@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { type ErrorCode, errorCatalog } from '../errors.ts';
 
-const errorCodes = Object.keys(errorCatalog) as [ErrorCode, ...ErrorCode[]];
+/** One of the platform's error codes (shared/errors.ts). */
+export const errorCodeSchema = z.enum(Object.keys(errorCatalog) as [ErrorCode, ...ErrorCode[]]);
 
 /** Every 4xx/5xx reply (server/http/error-handler.ts): the code, its text twice, and validation issues. */
 export const errorReply = z.object({
   success: z.literal(false),
-  code: z.enum(errorCodes),
+  code: errorCodeSchema,
   message: z.string(),
   /** Same text as `message`; the spec's client reads `error` on auth replies. */
   error: z.string(),
