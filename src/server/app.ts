@@ -1,10 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
@@ -29,6 +27,7 @@ import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerReadLimits } from './http/read-limits.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { registerRequestId, requestIdFor } from './http/request-id.ts';
@@ -43,6 +42,8 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   serveWeb?: boolean;
   extraRoutes?: FastifyPluginAsync[];
+  /** Sees every route as it is added (reply-contracts.test.ts checks each declares its replies). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** A hop count becomes the function Fastify applies for one (its types name no number). */
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: requestIdFor,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerRequestId(app);
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
@@ -84,11 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(rateLimit, { global: false, redis, nameSpace: `${prefix}rl-` });
   registerReadLimits(app, { redis, prefix });
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'SaveCircle API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, ctx.config);
   requireSignInByDefault(app);
 
   await app.register(healthRoutes);
