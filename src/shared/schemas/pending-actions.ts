@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeguardTypes } from '../safeguards.ts';
 import { errorCodeSchema } from './replies.ts';
 
 export const pendingActionSchema = z.object({
@@ -7,7 +8,7 @@ export const pendingActionSchema = z.object({
   description: z.string(),
   details: z.object({
     cycle: z.number().int().nullable(),
-    ruleId: z.string().nullable(),
+    ruleId: z.enum(safeguardTypes).nullable(),
     enabled: z.boolean().nullable(),
   }),
   requestedBy: z.string().nullable(),
