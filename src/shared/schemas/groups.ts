@@ -173,7 +173,7 @@ export const adjustRotationSchema = z.strictObject({
 // ---- Replies ----
 
 /** POST /api/groups (201): the new group, with its invite code. */
-export const createdGroupReply = groupViewSchema;
+export const createdGroupReply = groupViewSchema.extend({ inviteCode: z.string() });
 
 /** GET /api/user/groups: the signed-in person's circles as cards. */
 export const groupListReply = z.array(groupSummarySchema);

@@ -57,7 +57,10 @@ export async function groupRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const group = await createGroup(app.ctx, signedInUser(request), request.body);
-      return reply.status(201).send(serializeGroup(group, { includeInvite: true }));
+      // Its creator is its first admin: the reply carries the invite code to share.
+      return reply
+        .status(201)
+        .send({ ...serializeGroup(group, { includeInvite: true }), inviteCode: group.inviteCode });
     },
   );
 

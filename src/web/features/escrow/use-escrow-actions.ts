@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { EscrowReleaseReply as ReleaseReply } from '#shared/schemas/escrow.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { refreshSafety } from '#web/lib/refresh.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import type { Escrow } from './queries.ts';
-
-type ReleaseReply =
-  | { success: true; payoutId: number; cycle: number }
-  | { success: true; pendingActionId: number };
 
 /**
  * Admin: Release Funds. 200 pays the pool into the recipient's wallet; 202 means the multi-signature

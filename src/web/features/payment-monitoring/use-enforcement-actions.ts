@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PenaltyAppliedReply as PenaltyReply } from '#shared/schemas/payment-monitoring.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useAttemptKey } from '#web/lib/attempt-key.ts';
@@ -33,8 +34,6 @@ export function useSendReminder(groupId: number) {
     onSettled: () => refreshCirclePayments(groupId),
   });
 }
-
-type PenaltyReply = { success: true; contributionId: number; penaltyStatus: string; penalty: string };
 
 /** Admin: charge the circle's late penalty on a member's oldest overdue contribution. It costs them money. */
 export function useApplyPenalty(groupId: number) {
