@@ -134,3 +134,4 @@ export const withdrawApplicationReply = z.object({
   success: z.literal(true),
   application: myApplicationSchema,
 });
+export type WithdrawApplicationReply = z.infer<typeof withdrawApplicationReply>;

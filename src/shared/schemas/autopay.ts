@@ -70,3 +70,4 @@ export const collectionSettingsReply = z.object({
   success: z.literal(true),
   retryAttempts: z.union([z.literal(1), z.literal(3), z.literal(5)]),
 });
+export type CollectionSettingsReply = z.infer<typeof collectionSettingsReply>;

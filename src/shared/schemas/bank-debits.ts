@@ -43,3 +43,5 @@ export const bankDebitListReply = z.object({
     }),
   ),
 });
+export type BankDebitListReply = z.infer<typeof bankDebitListReply>;
+export type BankDebitView = BankDebitListReply['bankDebits'][number];

@@ -97,3 +97,5 @@ export const disputeResolvedReply = z.object({
   disputeId: z.number().int(),
   status: z.enum(['open', 'resolved']),
 });
+export type DisputeOpenedReply = z.infer<typeof disputeOpenedReply>;
+export type DisputeResolvedReply = z.infer<typeof disputeResolvedReply>;

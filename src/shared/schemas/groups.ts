@@ -334,3 +334,6 @@ export const payoutReceiptReply = z.object({
 });
 
 export const frozenReply = z.object({ success: z.literal(true), frozen: z.boolean() });
+export type ProcessPayoutReply = z.infer<typeof payoutReleasedReply> | z.infer<typeof payoutPendingReply>;
+export type PayoutReceiptReply = z.infer<typeof payoutReceiptReply>;
+export type FrozenReply = z.infer<typeof frozenReply>;

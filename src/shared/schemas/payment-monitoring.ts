@@ -71,3 +71,4 @@ export const penaltyAppliedReply = z.object({
   penalty: z.string(),
 });
 export type PenaltyAppliedReply = z.infer<typeof penaltyAppliedReply>;
+export type ReminderSentReply = z.infer<typeof reminderSentReply>;

@@ -32,3 +32,5 @@ export const pendingActionReply = z.object({ success: z.literal(true), pendingAc
  * string. Only for replies: the OpenAPI document shows it as a date-time string.
  */
 export const storedInstant = z.date();
+export type SuccessReply = z.infer<typeof successReply>;
+export type PendingActionReply = z.infer<typeof pendingActionReply>;

@@ -175,3 +175,6 @@ export const verificationConfirmedReply = z.object({
 /** POST /api/verification/phone: a code sent, or (with a code) the number confirmed. */
 export const phoneVerificationReply = z.union([verificationConfirmedReply, phoneCodeSentReply]);
 export type PhoneVerificationReply = z.infer<typeof phoneVerificationReply>;
+export type IdentityVerificationReply = z.infer<typeof identityVerificationReplySchema>;
+export type EnhancedBankVerificationReply = z.infer<typeof enhancedBankVerificationReplySchema>;
+export type PhoneCodeSentReply = z.infer<typeof phoneCodeSentReply>;

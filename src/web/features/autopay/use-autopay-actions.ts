@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AutopayChangeReply as AutopayReply } from '#shared/schemas/autopay.ts';
+import type { AutopayChangeReply as AutopayReply, CollectionSettingsReply } from '#shared/schemas/autopay.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -56,13 +56,9 @@ export function useSaveCollectionSettings(groupId: number) {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (retryAttempts: 1 | 3 | 5) =>
-      apiRequest<{ success: true; retryAttempts: number }>(
-        'PUT',
-        `/api/groups/${groupId}/collection-settings`,
-        {
-          retryAttempts,
-        },
-      ),
+      apiRequest<CollectionSettingsReply>('PUT', `/api/groups/${groupId}/collection-settings`, {
+        retryAttempts,
+      }),
     onSuccess: (reply) =>
       toast({
         title: t('toast.settingsSaved'),

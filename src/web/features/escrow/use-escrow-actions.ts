@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EscrowReleaseReply as ReleaseReply } from '#shared/schemas/escrow.ts';
+import type {
+  DisputeOpenedReply,
+  DisputeResolvedReply,
+  EscrowReleaseReply as ReleaseReply,
+} from '#shared/schemas/escrow.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -50,7 +54,7 @@ export function useOpenDispute(groupId: number) {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (input: { escrow: Escrow; reason: string }) =>
-      apiRequest<{ success: true; disputeId: number }>('POST', `/api/escrow/${input.escrow.id}/disputes`, {
+      apiRequest<DisputeOpenedReply>('POST', `/api/escrow/${input.escrow.id}/disputes`, {
         reason: input.reason,
       }),
     onSuccess: (_, input) =>
@@ -74,7 +78,7 @@ export function useResolveDispute(groupId: number) {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (input: { disputeId: number; resolution: string }) =>
-      apiRequest<{ success: true }>('POST', `/api/escrow/disputes/${input.disputeId}/resolve`, {
+      apiRequest<DisputeResolvedReply>('POST', `/api/escrow/disputes/${input.disputeId}/resolve`, {
         resolution: input.resolution,
       }),
     onSuccess: () =>
