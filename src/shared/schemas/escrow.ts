@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutReleasedReply } from './groups.ts';
 import { errorCodeSchema, pendingActionReply } from './replies.ts';
 
 export const escrowStatuses = ['collecting', 'ready_for_release', 'disputed', 'released'] as const;
@@ -81,11 +82,7 @@ export const escrowTransactionsReply = z.object({
 export type EscrowTransactionsReply = z.infer<typeof escrowTransactionsReply>;
 
 /** POST /api/escrow/release: 200 released, or 202 waiting for the members' approvals. */
-export const escrowReleasedReply = z.object({
-  success: z.literal(true),
-  payoutId: z.number().int(),
-  cycle: z.number().int(),
-});
+export const escrowReleasedReply = payoutReleasedReply;
 export const escrowReleasePendingReply = pendingActionReply;
 export type EscrowReleaseReply = z.infer<typeof escrowReleasedReply> | z.infer<typeof pendingActionReply>;
 
