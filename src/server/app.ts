@@ -1,10 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { subscribeFeatures } from './feature-subscriptions.ts';
@@ -30,7 +28,9 @@ import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerReadLimits } from './http/read-limits.ts';
+import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -43,6 +43,8 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   serveWeb?: boolean;
   extraRoutes?: FastifyPluginAsync[];
+  /** Sees every route as it is added (reply-contracts.test.ts checks each declares its replies). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** A hop count becomes the function Fastify applies for one (its types name no number). */
@@ -58,11 +60,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     genReqId: requestIdFor,
   });
   subscribeFeatures();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerRequestId(app);
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check that no reply contract drops a field the handler sent.
+  app.setSerializerCompiler(replySerializerCompiler(process.env.VITEST !== undefined));
   registerErrorHandling(app);
   registerRefusedAccessAudit(app);
   registerIdempotency(app);
@@ -84,11 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(rateLimit, { global: false, redis, nameSpace: `${prefix}rl-` });
   registerReadLimits(app, { redis, prefix });
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'SaveCircle API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, ctx.config);
   requireSignInByDefault(app);
 
   await app.register(healthRoutes);

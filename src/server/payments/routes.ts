@@ -6,6 +6,7 @@ import { perPerson, requestOrigin } from '#server/http/request-identity.ts';
 import {
   bankAccountIdParam,
   bankAccountListSchema,
+  bankAccountVerifiedReply,
   bankLinkSessionParam,
   bankLinkSessionSchema,
   bankLinkSessionStatusSchema,
@@ -16,6 +17,7 @@ import {
   providerInfoSchema,
   verifyMicroDepositsSchema,
 } from '#shared/schemas/payments.ts';
+import { replies, successReply } from '#shared/schemas/replies.ts';
 import { completeBankLink } from './bank-accounts/complete-link.ts';
 import { bankLinkSessionStatus, startBankLink } from './bank-accounts/link-sessions.ts';
 import { listBankAccounts } from './bank-accounts/list.ts';
@@ -35,13 +37,15 @@ export async function paymentRoutes(app: FastifyInstance) {
   api.addHook('preHandler', claimIdempotencyKey);
   const idempotent = { idempotent: true };
 
-  api.get('/api/payments/provider', { schema: { tags, response: { 200: providerInfoSchema } } }, async () =>
-    providerInfo(app.ctx.config.payments),
+  api.get(
+    '/api/payments/provider',
+    { schema: { tags, response: replies({ 200: providerInfoSchema }) } },
+    async () => providerInfo(app.ctx.config.payments),
   );
 
   api.get(
     '/api/user-bank-accounts',
-    { schema: { tags, response: { 200: bankAccountListSchema } } },
+    { schema: { tags, response: replies({ 200: bankAccountListSchema }) } },
     async (request) => listBankAccounts(app.ctx, signedInUser(request).id),
   );
 
@@ -49,7 +53,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   api.post(
     '/api/create-financial-connections-session',
     {
-      schema: { tags, response: { 200: bankLinkSessionSchema } },
+      schema: { tags, response: replies({ 200: bankLinkSessionSchema }) },
       config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: perPerson } },
     },
     async (request) => startBankLink(app.ctx, signedInUser(request), request.ip),
@@ -57,7 +61,9 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/bank-link-sessions/:sessionId',
-    { schema: { tags, params: bankLinkSessionParam, response: { 200: bankLinkSessionStatusSchema } } },
+    {
+      schema: { tags, params: bankLinkSessionParam, response: replies({ 200: bankLinkSessionStatusSchema }) },
+    },
     async (request) => bankLinkSessionStatus(app.ctx, signedInUser(request), request.params.sessionId),
   );
 
@@ -67,7 +73,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: completeBankConnectionSchema,
-        response: { 200: completeBankConnectionReplySchema },
+        response: replies({ 200: completeBankConnectionReplySchema }),
       },
       config: { ...idempotent, rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perPerson } },
     },
@@ -83,7 +89,15 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/bank-accounts/:id/verify',
-    { schema: { tags, params: bankAccountIdParam, body: verifyMicroDepositsSchema }, config: idempotent },
+    {
+      schema: {
+        tags,
+        params: bankAccountIdParam,
+        body: verifyMicroDepositsSchema,
+        response: replies({ 200: bankAccountVerifiedReply }),
+      },
+      config: idempotent,
+    },
     async (request) =>
       verifyMicroDeposits(
         app.ctx,
@@ -96,14 +110,17 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   api.delete(
     '/api/bank-accounts/:id',
-    { schema: { tags, params: bankAccountIdParam }, config: idempotent },
+    {
+      schema: { tags, params: bankAccountIdParam, response: replies({ 200: successReply }) },
+      config: idempotent,
+    },
     async (request) => removeBankAccount(app.ctx, signedInUser(request), request.params.id, request.ip),
   );
 
   // Whether bank and instant withdrawals can be paid out, and the processor's page that makes it so.
   api.get(
     '/api/payments/payout-readiness',
-    { schema: { tags, response: { 200: payoutReadinessSchema } } },
+    { schema: { tags, response: replies({ 200: payoutReadinessSchema }) } },
     async (request) => payoutReadiness(app.ctx, signedInUser(request)),
   );
 
@@ -111,7 +128,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   api.post(
     '/api/payments/payout-onboarding',
     {
-      schema: { tags, response: { 200: payoutOnboardingSchema } },
+      schema: { tags, response: replies({ 200: payoutOnboardingSchema }) },
       config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: perPerson } },
     },
     async (request) => startPayoutOnboarding(app.ctx, signedInUser(request), requestOrigin(request)),

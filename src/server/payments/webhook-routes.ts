@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { webhookReceivedReply } from '#shared/schemas/payments.ts';
+import { replies } from '#shared/schemas/replies.ts';
 import { handlePaymentEvent } from './events.ts';
 import { paymentProviderFor } from './provider.ts';
 import { StripeProvider } from './stripe/stripe-provider.ts';
@@ -20,7 +22,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
   app.post<{ Body: string }>(
     '/api/stripe/webhook',
     // No session: the signature is the authentication.
-    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { tags: ['payments'], hide: true }, config: { public: true } },
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      schema: { tags: ['payments'], hide: true, response: replies({ 200: webhookReceivedReply }) },
+      config: { public: true },
+    },
     async (request) => {
       const provider = paymentProviderFor(app.ctx.config.payments);
       const rawBody = typeof request.body === 'string' ? request.body : '';

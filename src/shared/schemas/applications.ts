@@ -58,48 +58,80 @@ export const rejectApplicationSchema = z.strictObject({
   }),
 });
 
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+export const applicationStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** An application as its applicant sees it. */
-export type MyApplication = {
-  id: number;
-  groupId: number;
-  status: ApplicationStatus;
-  reason: string;
-  monthlyIncome: string | null;
-  creditScore: number | null;
-  referredBy: string | null;
-  appliedDate: string;
-  decidedAt: string | null;
-  decisionReason: string | null;
+export const myApplicationSchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  status: z.enum(applicationStatuses),
+  reason: z.string(),
+  monthlyIncome: z.string().nullable(),
+  creditScore: z.number().int().nullable(),
+  referredBy: z.string().nullable(),
+  appliedDate: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
   /** Closed because the circle filled, not by an admin's decision. */
-  closedBecauseFull: boolean;
-};
+  closedBecauseFull: z.boolean(),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
 
 /** The applicant's payments in their other circles, from stored contributions. */
-export type PaymentRecord = {
+export const paymentRecordSchema = z.object({
   /** Circles they belong to besides this one. */
-  circles: number;
-  paidOnTime: number;
-  paidLate: number;
+  circles: z.number().int(),
+  paidOnTime: z.number().int(),
+  paidLate: z.number().int(),
   /** Unpaid past the due date and grace period. */
-  overdue: number;
-};
+  overdue: z.number().int(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 /** GET /api/groups/{id}/applications: the spec's pending applicant, with a real payment record. */
-export type PendingApplicant = {
-  id: number;
-  userId: number;
-  name: string;
-  email: string;
+export const pendingApplicantSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
   /** Self-reported. */
-  creditScore: number | null;
-  appliedDate: string;
-  referredBy: string | null;
+  creditScore: z.number().int().nullable(),
+  appliedDate: z.string(),
+  referredBy: z.string().nullable(),
   /** Self-reported, decimal dollars. */
-  monthlyIncome: string | null;
-  reason: string;
-  paymentRecord: PaymentRecord;
-};
+  monthlyIncome: z.string().nullable(),
+  reason: z.string(),
+  paymentRecord: paymentRecordSchema,
+});
+export type PendingApplicant = z.infer<typeof pendingApplicantSchema>;
 
-export type ApplicationsReply = { applications: PendingApplicant[] };
+export const applicationsReply = z.object({ applications: z.array(pendingApplicantSchema) });
+export type ApplicationsReply = z.infer<typeof applicationsReply>;
+
+/** GET /api/applications/mine: the person's own requests, with the group's name. */
+export const myApplicationsReply = z.object({
+  applications: z.array(myApplicationSchema.extend({ groupName: z.string() })),
+});
+export type MyApplicationsReply = z.infer<typeof myApplicationsReply>;
+
+export const approveApplicationReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  application: myApplicationSchema,
+  group: z.object({
+    id: z.number().int(),
+    status: z.enum(['recruiting', 'active']),
+    currentMembers: z.number().int(),
+  }),
+});
+export const rejectApplicationReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  application: myApplicationSchema,
+});
+export const withdrawApplicationReply = z.object({
+  success: z.literal(true),
+  application: myApplicationSchema,
+});
+export type WithdrawApplicationReply = z.infer<typeof withdrawApplicationReply>;

@@ -1,37 +1,55 @@
-/** A group as the API shows it to its members (GET /api/groups/{id}, list rows, dashboard cards). */
-export type GroupStatus = 'recruiting' | 'active' | 'completed';
-export type Frequency = 'weekly' | 'bi-weekly' | 'monthly';
-export type RotationMethod = 'join_order' | 'admin_set' | 'random_draw';
+import { z } from 'zod';
 
-export type GroupView = {
-  id: number;
-  name: string;
-  contributionAmount: string;
-  memberLimit: number;
-  currentMembers: number;
-  currentCycle: number;
-  totalCycles: number;
-  status: GroupStatus;
-  createdBy: number;
-  inviteCode?: string;
-  payoutAmount: string;
-  frequency: Frequency;
-  contributionDay: number;
-  gracePeriodDays: number;
-  startDate: string;
-  timeZone: string;
-  rotationMethod: RotationMethod;
-  requireApproval: boolean;
-  penaltyPercentage: number;
-  autoPayout: boolean;
+export const groupStatuses = ['recruiting', 'active', 'completed'] as const;
+export const frequencies = ['weekly', 'bi-weekly', 'monthly'] as const;
+export const rotationMethods = ['join_order', 'admin_set', 'random_draw'] as const;
+export type GroupStatus = (typeof groupStatuses)[number];
+export type Frequency = (typeof frequencies)[number];
+export type RotationMethod = (typeof rotationMethods)[number];
+
+/** A group as the API shows it to its members (GET /api/groups/{id}, list rows, dashboard cards). */
+export const groupViewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contributionAmount: z.string(),
+  memberLimit: z.number().int(),
+  currentMembers: z.number().int(),
+  currentCycle: z.number().int(),
+  totalCycles: z.number().int(),
+  status: z.enum(groupStatuses),
+  createdBy: z.number().int(),
+  inviteCode: z.string().optional(),
+  payoutAmount: z.string(),
+  frequency: z.enum(frequencies),
+  contributionDay: z.number().int(),
+  gracePeriodDays: z.number().int(),
+  startDate: z.string(),
+  timeZone: z.string(),
+  rotationMethod: z.enum(rotationMethods),
+  requireApproval: z.boolean(),
+  penaltyPercentage: z.number(),
+  autoPayout: z.boolean(),
   /** Days before the due date that members are reminded. */
-  reminderDays: number;
+  reminderDays: z.number().int(),
   /** Percent of contributions paid before the pool can be released. */
-  minContributionThreshold: number;
+  minContributionThreshold: z.number(),
   /** Paused by an admin: no escrow is released until it is unfrozen. */
-  frozen: boolean;
-  frozenReason: string | null;
-  seedHash: string | null;
-  seed: string | null;
-  createdAt: string;
-};
+  frozen: z.boolean(),
+  frozenReason: z.string().nullable(),
+  seedHash: z.string().nullable(),
+  seed: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GroupView = z.infer<typeof groupViewSchema>;
+
+/** One row of GET /api/user/groups (also `groups` of the dashboard). */
+export const groupSummarySchema = groupViewSchema.extend({
+  contributionProgress: z.number(),
+  nextRecipient: z.string().nullable(),
+  payoutDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  balance: z.string(),
+  myPosition: z.number().int().nullable(),
+  hasReceivedPayout: z.boolean(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;

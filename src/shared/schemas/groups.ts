@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar.ts';
-import { applicationFields } from './applications.ts';
+import { applicationFields, myApplicationSchema } from './applications.ts';
+import { groupStatuses, groupSummarySchema, groupViewSchema } from './group-view.ts';
 import { claimedUserId, cycleNumber, dbId, dbIdParam } from './ids.ts';
+import { pendingActionReply, storedInstant } from './replies.ts';
 import { text } from './text.ts';
 
 /** Decimal dollars as the spec's client sends them ("25", "25.5", "25.50"). */
@@ -167,3 +169,171 @@ export const adjustRotationSchema = z.strictObject({
   /** User ids, in the order they should receive the cycles not yet paid out. */
   newOrder: z.array(dbId).max(20),
 });
+
+// ---- Replies ----
+
+/** POST /api/groups (201): the new group, with its invite code. */
+export const createdGroupReply = groupViewSchema.extend({ inviteCode: z.string() });
+
+/** GET /api/user/groups: the signed-in person's circles as cards. */
+export const groupListReply = z.array(groupSummarySchema);
+
+/** GET /api/groups/invite/{code}: what someone holding the code may see before joining. */
+export const inviteLookupReply = z.object({
+  group: groupViewSchema.pick({
+    id: true,
+    name: true,
+    status: true,
+    currentMembers: true,
+    memberLimit: true,
+    contributionAmount: true,
+    frequency: true,
+    requireApproval: true,
+    rotationMethod: true,
+    seedHash: true,
+  }),
+  members: z.array(z.object({ id: z.number().int(), user: z.object({ fullName: z.string() }) })),
+});
+
+export const groupMemberSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  position: z.number().int().nullable(),
+  role: z.enum(['admin', 'member']),
+  hasReceivedPayout: z.boolean(),
+  joinedAt: z.string(),
+  user: z.object({ fullName: z.string(), username: z.string() }),
+  /** Over every cycle: `contributions` holds only a window of them. */
+  contributionCounts: z.object({ paid: z.number().int(), late: z.number().int(), pending: z.number().int() }),
+});
+
+export const contributionStatuses = ['pending', 'reported', 'processing', 'paid'] as const;
+export const penaltyStatuses = ['none', 'owed', 'paid', 'waived'] as const;
+
+export const groupContributionSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  cycle: z.number().int(),
+  amount: z.string(),
+  /** processing: a bank debit is on its way. */
+  status: z.enum(contributionStatuses),
+  dueDate: z.string(),
+  paidAt: z.string().nullable(),
+  paymentMethod: z.string(),
+  reference: z.string().nullable(),
+  late: z.boolean(),
+  /** Unpaid past its due date plus grace: settling it now will be late. */
+  overdue: z.boolean(),
+  penalty: z.string(),
+  penaltyStatus: z.enum(penaltyStatuses),
+});
+
+export const receiptStatuses = ['not_needed', 'awaiting', 'confirmed', 'disputed'] as const;
+
+export const cyclePayoutSchema = z.object({
+  id: z.number().int(),
+  delivery: z.enum(['wallet', 'off_app']),
+  method: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** not_needed: into the wallet; the others track an off-app payout's receipt by its recipient. */
+  receiptStatus: z.enum(receiptStatuses),
+  /** What the recipient said reached them, once they have answered. */
+  received: z.string().nullable(),
+  receiptNote: z.string().nullable(),
+});
+
+export const groupCycleSchema = z.object({
+  cycleNumber: z.number().int(),
+  recipientId: z.number().int().nullable(),
+  recipientName: z.string(),
+  scheduledDate: z.string(),
+  dueDate: z.string(),
+  actualDate: z.string().nullable(),
+  status: z.enum(['completed', 'current', 'upcoming']),
+  /** What the recipient gets: net of the fee into the wallet, the whole pool when handed over off the app. */
+  payoutAmount: z.string(),
+  /** "0.00" for a payout handed over outside the app. */
+  fee: z.string(),
+  /** null until the cycle is paid out. */
+  payout: cyclePayoutSchema.nullable(),
+});
+
+/** GET /api/groups/{id}: the page shell loads it once and hands it to every tab. */
+export const groupDetailReply = z.object({
+  group: groupViewSchema,
+  viewer: z.object({ userId: z.number().int(), isAdmin: z.boolean(), position: z.number().int().nullable() }),
+  members: z.array(groupMemberSchema),
+  /**
+   * Not the whole history: the cycle being collected, every contribution still unpaid or with a
+   * penalty owed, and the ten latest paid (enough for the activity feed). Counts are on members.
+   */
+  contributions: z.array(groupContributionSchema),
+  cycles: z.array(groupCycleSchema),
+  currentCycle: z.object({
+    number: z.number().int(),
+    paidCount: z.number().int(),
+    memberCount: z.number().int(),
+    collected: z.string(),
+    pool: z.string(),
+    progressPercent: z.number(),
+    canProcessPayout: z.boolean(),
+  }),
+  reserve: z.string(),
+});
+export type GroupDetailReply = z.infer<typeof groupDetailReply>;
+
+/** POST /api/groups/{id}/join: 200 with the seat taken. */
+export const joinedReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  groupId: z.number().int(),
+  status: z.enum(['recruiting', 'active']),
+});
+/** 202 when the group reviews its members: the request to join is waiting. */
+export const joinRequestedReply = joinedReply.extend({
+  status: z.enum(groupStatuses),
+  application: myApplicationSchema,
+});
+
+/** A contribution row as stored (report, record, confirm, penalty pay and waive answer with it). */
+export const contributionRowReply = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  cycle: z.number().int(),
+  userId: z.number().int(),
+  amountCents: z.number().int(),
+  status: z.enum(contributionStatuses),
+  dueDate: z.string(),
+  graceDays: z.number().int(),
+  paidAt: storedInstant.nullable(),
+  paymentMethod: z.string(),
+  reference: z.string().nullable(),
+  reportedAt: storedInstant.nullable(),
+  confirmedBy: z.number().int().nullable(),
+  late: z.boolean(),
+  penaltyCents: z.number().int(),
+  penaltyStatus: z.enum(penaltyStatuses),
+  ledgerTransferId: z.number().int().nullable(),
+  stripePaymentIntentId: z.string().nullable(),
+  createdAt: storedInstant,
+});
+
+/** POST /api/groups/process-payout: 200 released, or 202 waiting for the members' approvals. */
+export const payoutReleasedReply = z.object({
+  success: z.literal(true),
+  payoutId: z.number().int(),
+  cycle: z.number().int(),
+});
+export const payoutPendingReply = pendingActionReply.extend({ cycle: z.number().int() });
+
+export const payoutReceiptReply = z.object({
+  success: z.literal(true),
+  payoutId: z.number().int(),
+  receiptStatus: z.enum(receiptStatuses),
+});
+
+export const frozenReply = z.object({ success: z.literal(true), frozen: z.boolean() });
+export type ProcessPayoutReply = z.infer<typeof payoutReleasedReply> | z.infer<typeof payoutPendingReply>;
+export type PayoutReceiptReply = z.infer<typeof payoutReceiptReply>;
+export type FrozenReply = z.infer<typeof frozenReply>;

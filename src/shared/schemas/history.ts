@@ -6,14 +6,19 @@ export const historyQuerySchema = z.strictObject({
   groupId: dbIdParam.optional(),
 });
 
-export type HistoryEntry = {
-  id: string;
-  type: 'contribution' | 'payout' | 'penalty';
-  groupId: number;
-  groupName: string;
-  cycle: number;
-  amount: string;
-  status: string;
-  late: boolean;
-  at: string;
-};
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  type: z.enum(['contribution', 'payout', 'penalty']),
+  groupId: z.number().int(),
+  groupName: z.string(),
+  cycle: z.number().int(),
+  amount: z.string(),
+  status: z.string(),
+  late: z.boolean(),
+  at: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** GET /api/user/history: newest first. */
+export const historyReply = z.object({ entries: z.array(historyEntrySchema) });
+export type HistoryReply = z.infer<typeof historyReply>;

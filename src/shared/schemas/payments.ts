@@ -145,3 +145,12 @@ export const completeBankConnectionReplySchema = z.object({
   message: z.string(),
   bankAccount: bankAccountViewSchema,
 });
+
+/** POST /api/bank-accounts/{id}/verify: the micro-deposits matched. */
+export const bankAccountVerifiedReply = z.object({
+  success: z.literal(true),
+  bankAccount: bankAccountViewSchema,
+});
+
+/** POST /api/stripe/webhook: acknowledged (acted on or not; applying an event is idempotent). */
+export const webhookReceivedReply = z.object({ received: z.boolean() });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { safeguardTypes } from '../safeguards.ts';
+import { groupStatuses } from './group-view.ts';
 import { dbId, dbIdParam, MAX_DB_ID } from './ids.ts';
+import { providerInfoSchema } from './payments.ts';
+import type { pendingActionReply } from './replies.ts';
 import { text } from './text.ts';
 
 export const safeguardParams = z.strictObject({
@@ -35,3 +38,41 @@ export const openDisputeSchema = z.strictObject({ reason: reasonText });
 export const resolveDisputeSchema = z.strictObject({ resolution: reasonText });
 export const escrowIdParam = z.strictObject({ escrowId: dbIdParam });
 export const disputeIdParam = z.strictObject({ disputeId: dbIdParam });
+
+// ---- Replies ----
+
+export const safeguardViewSchema = z.object({
+  id: z.enum(safeguardTypes),
+  type: z.enum(safeguardTypes),
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  /** The rule's settings (shared/safeguards.ts: safeguardConfigSchemas). */
+  configuration: z.record(z.string(), z.number()),
+  lastModified: z.string().nullable(),
+  modifiedBy: z.string().nullable(),
+});
+export type SafeguardView = z.infer<typeof safeguardViewSchema>;
+
+/** GET /api/groups/{groupId}/safeguards: the Security tab. */
+export const safeguardsReply = z.object({
+  safeguards: z.array(safeguardViewSchema),
+  custody: providerInfoSchema,
+  viewer: z.object({
+    isAdmin: z.boolean(),
+    groupStatus: z.enum(groupStatuses),
+    memberCount: z.number().int(),
+  }),
+});
+export type SafeguardsReply = z.infer<typeof safeguardsReply>;
+
+/** PUT …/safeguards/{ruleId}: 200 applied, or 202 waiting for the members' vote. */
+export const safeguardUpdatedReply = z.object({
+  success: z.literal(true),
+  safeguard: z.object({
+    type: z.enum(safeguardTypes),
+    enabled: z.boolean(),
+    config: z.record(z.string(), z.number()),
+  }),
+});
+export type SafeguardUpdateReply = z.infer<typeof safeguardUpdatedReply> | z.infer<typeof pendingActionReply>;

@@ -153,3 +153,28 @@ export const enhancedBankVerificationReplySchema = z.object({
   url: z.string().nullable(),
   publishableKey: z.string().nullable(),
 });
+
+// ---- Replies of the phone and address checks ----
+
+/** A code was sent; it works until `expiresAt`. */
+export const codeSentReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  expiresAt: z.string(),
+});
+
+/** POST /api/verification/phone without a code: one was sent to this number. */
+export const phoneCodeSentReply = codeSentReply.extend({ phoneNumber: z.string() });
+
+/** A code was accepted: the person's checks as they now stand. */
+export const verificationConfirmedReply = z.object({
+  success: z.literal(true),
+  verification: ownVerificationSchema,
+});
+
+/** POST /api/verification/phone: a code sent, or (with a code) the number confirmed. */
+export const phoneVerificationReply = z.union([verificationConfirmedReply, phoneCodeSentReply]);
+export type PhoneVerificationReply = z.infer<typeof phoneVerificationReply>;
+export type IdentityVerificationReply = z.infer<typeof identityVerificationReplySchema>;
+export type EnhancedBankVerificationReply = z.infer<typeof enhancedBankVerificationReplySchema>;
+export type PhoneCodeSentReply = z.infer<typeof phoneCodeSentReply>;

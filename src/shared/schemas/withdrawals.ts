@@ -24,18 +24,32 @@ export const requestWithdrawalSchema = z
   });
 export type RequestWithdrawalInput = z.output<typeof requestWithdrawalSchema>;
 
-export type WithdrawalView = {
-  id: number;
-  method: (typeof withdrawalMethods)[number];
-  amount: string;
-  fee: string;
-  total: string;
-  status: 'requested' | 'processing' | 'completed' | 'failed';
-  bankAccount: { bankName: string; last4: string } | null;
-  recipientInfo: string | null;
-  failureMessage: string | null;
-  createdAt: string;
-  settledAt: string | null;
-};
+export const withdrawalViewSchema = z.object({
+  id: z.number().int(),
+  method: z.enum(withdrawalMethods),
+  amount: z.string(),
+  fee: z.string(),
+  total: z.string(),
+  status: z.enum(['requested', 'processing', 'completed', 'failed']),
+  bankAccount: z.object({ bankName: z.string(), last4: z.string() }).nullable(),
+  recipientInfo: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
 
-export type WalletView = { balance: string; held: string; available: string };
+/** GET /api/wallet: held is what pending withdrawals have set aside. */
+export const walletViewSchema = z.object({ balance: z.string(), held: z.string(), available: z.string() });
+export type WalletView = z.infer<typeof walletViewSchema>;
+
+/** GET /api/withdrawals: newest first. */
+export const withdrawalListReply = z.array(withdrawalViewSchema);
+
+/** POST /api/withdrawals/request (201): the withdrawal and the wallet after it. */
+export const withdrawalRequestedReply = z.object({
+  success: z.literal(true),
+  withdrawal: withdrawalViewSchema,
+  wallet: walletViewSchema,
+});
+export type WithdrawalRequestedReply = z.infer<typeof withdrawalRequestedReply>;

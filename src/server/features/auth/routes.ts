@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } from '#shared/schemas/auth.ts';
+import { replies, successReply } from '#shared/schemas/replies.ts';
 import { login, logout, register, type SignedIn } from './auth-service.ts';
 import { sessionCookieName, sessionToken, signedInUser } from './authenticate.ts';
 import { toPublicUser } from './public-user.ts';
@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/auth/register',
     {
-      schema: { tags: ['auth'], body: registerSchema, response: { 201: loginResponseSchema } },
+      schema: { tags: ['auth'], body: registerSchema, response: replies({ 201: loginResponseSchema }) },
       config: { public: true, rateLimit: { max: limits.registerPerIpPerHour, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
@@ -44,7 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
   api.post(
     '/api/auth/login',
     {
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
+      schema: { tags: ['auth'], body: loginSchema, response: replies({ 200: loginResponseSchema }) },
       config: { public: true, rateLimit: { max: limits.loginPerIpPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/auth/logout',
     // Signing out needs no live session: an expired one is cleared all the same.
     {
-      schema: { tags: ['auth'], response: { 200: z.object({ success: z.literal(true) }) } },
+      schema: { tags: ['auth'], response: replies({ 200: successReply }) },
       config: { public: true },
     },
     async (request, reply) => {
@@ -68,7 +68,9 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/user', { schema: { tags: ['auth'], response: { 200: publicUserSchema } } }, async (request) =>
-    toPublicUser(signedInUser(request)),
+  api.get(
+    '/api/user',
+    { schema: { tags: ['auth'], response: replies({ 200: publicUserSchema }) } },
+    async (request) => toPublicUser(signedInUser(request)),
   );
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { collectionSettingsSchema, memberParams, setupAutoPaySchema } from '#shared/schemas/autopay.ts';
+import {
+  autopayChangeReply,
+  collectionSettingsReply,
+  collectionSettingsSchema,
+  memberParams,
+  paymentSchedulesReply,
+  setupAutoPaySchema,
+} from '#shared/schemas/autopay.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';
+import { replies } from '#shared/schemas/replies.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { paymentSchedulesView } from './schedules-view.ts';
 import { updateCollectionSettings } from './settings.ts';
@@ -14,13 +22,20 @@ export async function autopayRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/groups/:groupId/payment-schedules',
-    { schema: { tags, params: groupIdParam } },
+    { schema: { tags, params: groupIdParam, response: replies({ 200: paymentSchedulesReply }) } },
     async (request) => paymentSchedulesView(app.ctx, signedInUser(request), request.params.groupId),
   );
 
   api.post(
     '/api/groups/:groupId/members/:userId/setup-auto-payments',
-    { schema: { tags, params: memberParams, body: setupAutoPaySchema } },
+    {
+      schema: {
+        tags,
+        params: memberParams,
+        body: setupAutoPaySchema,
+        response: replies({ 200: autopayChangeReply }),
+      },
+    },
     async (request) => {
       const { groupId, userId } = request.params;
       const schedule = await setupAutoPay(
@@ -36,7 +51,7 @@ export async function autopayRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/groups/:groupId/members/:userId/cancel-auto-payments',
-    { schema: { tags, params: memberParams } },
+    { schema: { tags, params: memberParams, response: replies({ 200: autopayChangeReply }) } },
     async (request) => {
       const { groupId, userId } = request.params;
       const schedule = await cancelAutoPay(app.ctx, signedInUser(request), groupId, userId);
@@ -46,7 +61,14 @@ export async function autopayRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/groups/:groupId/collection-settings',
-    { schema: { tags, params: groupIdParam, body: collectionSettingsSchema } },
+    {
+      schema: {
+        tags,
+        params: groupIdParam,
+        body: collectionSettingsSchema,
+        response: replies({ 200: collectionSettingsReply }),
+      },
+    },
     async (request) =>
       updateCollectionSettings(app.ctx, signedInUser(request), request.params.groupId, request.body),
   );

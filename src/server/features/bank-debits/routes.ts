@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
-import { bankDebitRequestSchema } from '#shared/schemas/bank-debits.ts';
+import {
+  bankDebitAcceptedReply,
+  bankDebitListReply,
+  bankDebitRequestSchema,
+} from '#shared/schemas/bank-debits.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';
+import { replies } from '#shared/schemas/replies.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { listBankDebits } from './list.ts';
 import { requestBankDebit } from './request.ts';
@@ -14,7 +19,15 @@ export async function bankDebitRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/groups/:groupId/contributions/bank-debit',
-    { schema: { tags, params: groupIdParam, body: bankDebitRequestSchema }, config: { idempotent: true } },
+    {
+      schema: {
+        tags,
+        params: groupIdParam,
+        body: bankDebitRequestSchema,
+        response: replies({ 202: bankDebitAcceptedReply }),
+      },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const debit = await requestBankDebit(
@@ -32,7 +45,9 @@ export async function bankDebitRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/api/groups/:groupId/bank-debits', { schema: { tags, params: groupIdParam } }, async (request) =>
-    listBankDebits(app.ctx, signedInUser(request), request.params.groupId),
+  api.get(
+    '/api/groups/:groupId/bank-debits',
+    { schema: { tags, params: groupIdParam, response: replies({ 200: bankDebitListReply }) } },
+    async (request) => listBankDebits(app.ctx, signedInUser(request), request.params.groupId),
   );
 }

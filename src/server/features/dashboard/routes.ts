@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/core/errors.ts';
 import { parseAmount } from '#shared/money.ts';
-import { savingsGoalSchema, userIdParam } from '#shared/schemas/dashboard.ts';
+import {
+  dashboardReply,
+  savingsGoalReply,
+  savingsGoalSchema,
+  userIdParam,
+} from '#shared/schemas/dashboard.ts';
+import { replies } from '#shared/schemas/replies.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { dashboard, saveSavingsGoal } from './dashboard.ts';
 
@@ -12,7 +18,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
   // The spec's path carries the user id; only one's own dashboard is served.
   api.get(
     '/api/user/:userId/dashboard',
-    { schema: { tags: ['dashboard'], params: userIdParam } },
+    { schema: { tags: ['dashboard'], params: userIdParam, response: replies({ 200: dashboardReply }) } },
     async (request) => {
       const user = signedInUser(request);
       if (request.params.userId !== user.id) throw new AppError('FORBIDDEN');
@@ -22,7 +28,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
 
   api.put(
     '/api/user/savings-goal',
-    { schema: { tags: ['dashboard'], body: savingsGoalSchema } },
+    {
+      schema: { tags: ['dashboard'], body: savingsGoalSchema, response: replies({ 200: savingsGoalReply }) },
+    },
     async (request) => {
       const { target, monthly } = request.body;
       await saveSavingsGoal(

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/core/errors.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
+import {
+  disputeOpenedReply,
+  disputeResolvedReply,
+  escrowReleasedReply,
+  escrowReleasePendingReply,
+  escrowTransactionsReply,
+  escrowViewReply,
+} from '#shared/schemas/escrow.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';
+import { replies } from '#shared/schemas/replies.ts';
 import {
   disputeIdParam,
   escrowIdParam,
@@ -21,19 +30,28 @@ export async function escrowRoutes(app: FastifyInstance) {
   const tags = ['escrow'];
   api.addHook('preHandler', claimIdempotencyKey);
 
-  api.get('/api/groups/:groupId/escrow', { schema: { tags, params: groupIdParam } }, async (request) =>
-    escrowView(app.ctx, signedInUser(request), request.params.groupId),
+  api.get(
+    '/api/groups/:groupId/escrow',
+    { schema: { tags, params: groupIdParam, response: replies({ 200: escrowViewReply }) } },
+    async (request) => escrowView(app.ctx, signedInUser(request), request.params.groupId),
   );
 
   api.get(
     '/api/escrow/:escrowId/transactions',
-    { schema: { tags, params: escrowIdParam } },
+    { schema: { tags, params: escrowIdParam, response: replies({ 200: escrowTransactionsReply }) } },
     async (request) => escrowTransactions(app.ctx, signedInUser(request), request.params.escrowId),
   );
 
   api.post(
     '/api/escrow/release',
-    { schema: { tags, body: releaseEscrowSchema }, config: { idempotent: true } },
+    {
+      schema: {
+        tags,
+        body: releaseEscrowSchema,
+        response: replies({ 200: escrowReleasedReply, 202: escrowReleasePendingReply }),
+      },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const admin = signedInUser(request);
       if (request.body.authorizedBy !== undefined && request.body.authorizedBy !== admin.id)
@@ -47,7 +65,14 @@ export async function escrowRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/escrow/:escrowId/disputes',
-    { schema: { tags, params: escrowIdParam, body: openDisputeSchema } },
+    {
+      schema: {
+        tags,
+        params: escrowIdParam,
+        body: openDisputeSchema,
+        response: replies({ 201: disputeOpenedReply }),
+      },
+    },
     async (request, reply) => {
       const dispute = await openDispute(
         app.ctx,
@@ -61,7 +86,14 @@ export async function escrowRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/escrow/disputes/:disputeId/resolve',
-    { schema: { tags, params: disputeIdParam, body: resolveDisputeSchema } },
+    {
+      schema: {
+        tags,
+        params: disputeIdParam,
+        body: resolveDisputeSchema,
+        response: replies({ 200: disputeResolvedReply }),
+      },
+    },
     async (request) => {
       const dispute = await resolveDispute(
         app.ctx,

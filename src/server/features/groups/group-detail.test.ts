@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributions } from '#server/db/groups-schema.ts';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
+import type { GroupDetailReply as GroupDetail } from '#shared/schemas/groups.ts';
 import { recentActivity } from '#web/features/group-page/activity.ts';
-import type { GroupDetail } from '#web/lib/group-detail.ts';
 import { RECENT_PAID_CONTRIBUTIONS } from './group-detail-query.ts';
 
 const DAY = 86_400_000;

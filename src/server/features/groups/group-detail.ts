@@ -75,9 +75,9 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
         actualDate: cycle.paidOutAt,
         status:
           cycle.status === 'paid_out'
-            ? 'completed'
+            ? ('completed' as const)
             : cycle.status === 'collecting'
-              ? 'current'
+              ? ('current' as const)
               : ('upcoming' as const),
         payoutAmount: formatAmount(payout?.amountCents ?? pool - payoutFeeCents(pool)),
         fee: formatAmount(payout?.feeCents ?? payoutFeeCents(pool)),

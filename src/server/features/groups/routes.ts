@@ -3,13 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import {
   adjustRotationSchema,
+  contributionRowReply,
+  createdGroupReply,
   createGroupSchema,
   freezeGroupSchema,
+  frozenReply,
+  groupDetailReply,
   groupIdParam,
+  groupListReply,
   idParam,
   inviteCodeParam,
+  inviteLookupReply,
+  joinedReply,
   joinGroupSchema,
+  joinRequestedReply,
+  payoutPendingReply,
+  payoutReceiptReply,
   payoutReceiptSchema,
+  payoutReleasedReply,
   payPenaltySchema,
   processPayoutSchema,
   recordCashSchema,
@@ -17,6 +28,7 @@ import {
   scheduleUpdateSchema,
   waivePenaltySchema,
 } from '#shared/schemas/groups.ts';
+import { pendingActionReply, replies, successReply } from '#shared/schemas/replies.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { processPayout } from '../escrow/process-payout.ts';
 import { adjustRotation } from './adjust-rotation.ts';
@@ -39,31 +51,52 @@ export async function groupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/groups',
-    { schema: { tags, body: createGroupSchema }, config: idempotent },
+    {
+      schema: { tags, body: createGroupSchema, response: replies({ 201: createdGroupReply }) },
+      config: idempotent,
+    },
     async (request, reply) => {
       const group = await createGroup(app.ctx, signedInUser(request), request.body);
-      return reply.status(201).send(serializeGroup(group, { includeInvite: true }));
+      // Its creator is its first admin: the reply carries the invite code to share.
+      return reply
+        .status(201)
+        .send({ ...serializeGroup(group, { includeInvite: true }), inviteCode: group.inviteCode });
     },
   );
 
-  api.get('/api/user/groups', { schema: { tags } }, async (request) =>
-    userGroups(app.ctx.database.db, signedInUser(request).id),
+  api.get(
+    '/api/user/groups',
+    { schema: { tags, response: replies({ 200: groupListReply }) } },
+    async (request) => userGroups(app.ctx.database.db, signedInUser(request).id),
   );
 
   // Invite codes are unguessable, and guessing is slowed down further here.
   api.get(
     '/api/groups/invite/:code',
-    { schema: { tags, params: inviteCodeParam }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      schema: { tags, params: inviteCodeParam, response: replies({ 200: inviteLookupReply }) },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request) => groupByInviteCode(app.ctx.database.db, request.params.code),
   );
 
-  api.get('/api/groups/:id', { schema: { tags, params: idParam } }, async (request) =>
-    groupDetail(app.ctx, signedInUser(request), request.params.id),
+  api.get(
+    '/api/groups/:id',
+    { schema: { tags, params: idParam, response: replies({ 200: groupDetailReply }) } },
+    async (request) => groupDetail(app.ctx, signedInUser(request), request.params.id),
   );
 
   api.post(
     '/api/groups/:id/join',
-    { schema: { tags, params: idParam, body: joinGroupSchema }, config: idempotent },
+    {
+      schema: {
+        tags,
+        params: idParam,
+        body: joinGroupSchema,
+        response: replies({ 200: joinedReply, 202: joinRequestedReply }),
+      },
+      config: idempotent,
+    },
     async (request, reply) => {
       const { userId, inviteCode, ...application } = request.body ?? {};
       const joined = await joinGroup(
@@ -74,14 +107,21 @@ export async function groupRoutes(app: FastifyInstance) {
         { claimedUserId: userId, application },
       );
       // A group that reviews members answers 202: the request is accepted, the seat is not yet taken.
-      return 'application' in joined ? reply.status(202).send(joined) : joined;
+      return joined.application
+        ? reply.status(202).send({ ...joined, application: joined.application })
+        : joined;
     },
   );
 
   api.post(
     '/api/groups/:groupId/contributions',
     {
-      schema: { tags: ['contributions'], params: groupIdParam, body: reportPaymentSchema },
+      schema: {
+        tags: ['contributions'],
+        params: groupIdParam,
+        body: reportPaymentSchema,
+        response: replies({ 200: contributionRowReply }),
+      },
       config: idempotent,
     },
     async (request) => reportPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
@@ -89,19 +129,37 @@ export async function groupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/groups/:groupId/contributions/record',
-    { schema: { tags: ['contributions'], params: groupIdParam, body: recordCashSchema }, config: idempotent },
+    {
+      schema: {
+        tags: ['contributions'],
+        params: groupIdParam,
+        body: recordCashSchema,
+        response: replies({ 200: contributionRowReply }),
+      },
+      config: idempotent,
+    },
     async (request) => recordPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
   );
 
   api.post(
     '/api/contributions/:id/confirm',
-    { schema: { tags: ['contributions'], params: idParam }, config: idempotent },
+    {
+      schema: { tags: ['contributions'], params: idParam, response: replies({ 200: contributionRowReply }) },
+      config: idempotent,
+    },
     async (request) => confirmContribution(app.ctx, signedInUser(request), request.params.id),
   );
 
   api.post(
     '/api/groups/process-payout',
-    { schema: { tags: ['payouts'], body: processPayoutSchema }, config: idempotent },
+    {
+      schema: {
+        tags: ['payouts'],
+        body: processPayoutSchema,
+        response: replies({ 200: payoutReleasedReply, 202: payoutPendingReply }),
+      },
+      config: idempotent,
+    },
     async (request, reply) => {
       const { groupId, cycleNumber, ...delivery } = request.body;
       const outcome = await processPayout(app.ctx, signedInUser(request), groupId, cycleNumber, delivery);
@@ -116,7 +174,15 @@ export async function groupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/payouts/:id/receipt',
-    { schema: { tags: ['payouts'], params: idParam, body: payoutReceiptSchema }, config: idempotent },
+    {
+      schema: {
+        tags: ['payouts'],
+        params: idParam,
+        body: payoutReceiptSchema,
+        response: replies({ 200: payoutReceiptReply }),
+      },
+      config: idempotent,
+    },
     async (request) => {
       const payout = await confirmPayoutReceipt(
         app.ctx,
@@ -130,7 +196,14 @@ export async function groupRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/groups/:groupId/freeze',
-    { schema: { tags, params: groupIdParam, body: freezeGroupSchema } },
+    {
+      schema: {
+        tags,
+        params: groupIdParam,
+        body: freezeGroupSchema,
+        response: replies({ 200: frozenReply }),
+      },
+    },
     async (request) => {
       const group = await setFrozen(
         app.ctx,
@@ -143,32 +216,65 @@ export async function groupRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/api/groups/:groupId/unfreeze', { schema: { tags, params: groupIdParam } }, async (request) => {
-    const group = await setFrozen(app.ctx, signedInUser(request), request.params.groupId, false, null);
-    return { success: true as const, frozen: group.frozen };
-  });
+  api.post(
+    '/api/groups/:groupId/unfreeze',
+    { schema: { tags, params: groupIdParam, response: replies({ 200: frozenReply }) } },
+    async (request) => {
+      const group = await setFrozen(app.ctx, signedInUser(request), request.params.groupId, false, null);
+      return { success: true as const, frozen: group.frozen };
+    },
+  );
 
   api.post(
     '/api/contributions/:id/penalty/pay',
-    { schema: { tags: ['contributions'], params: idParam, body: payPenaltySchema }, config: idempotent },
+    {
+      schema: {
+        tags: ['contributions'],
+        params: idParam,
+        body: payPenaltySchema,
+        response: replies({ 200: contributionRowReply }),
+      },
+      config: idempotent,
+    },
     async (request) => payPenalty(app.ctx, signedInUser(request), request.params.id, request.body.method),
   );
 
   api.post(
     '/api/contributions/:id/penalty/waive',
-    { schema: { tags: ['contributions'], params: idParam, body: waivePenaltySchema }, config: idempotent },
+    {
+      schema: {
+        tags: ['contributions'],
+        params: idParam,
+        body: waivePenaltySchema,
+        response: replies({ 200: contributionRowReply }),
+      },
+      config: idempotent,
+    },
     async (request) => waivePenalty(app.ctx, signedInUser(request), request.params.id, request.body.reason),
   );
 
   api.put(
     '/api/groups/:groupId/schedule',
-    { schema: { tags, params: groupIdParam, body: scheduleUpdateSchema } },
+    {
+      schema: {
+        tags,
+        params: groupIdParam,
+        body: scheduleUpdateSchema,
+        response: replies({ 200: successReply }),
+      },
+    },
     async (request) => updateSchedule(app.ctx, signedInUser(request), request.params.groupId, request.body),
   );
 
   api.post(
     '/api/groups/adjust-rotation',
-    { schema: { tags, body: adjustRotationSchema } },
+    {
+      schema: {
+        tags,
+        body: adjustRotationSchema,
+        response: replies({ 200: successReply, 202: pendingActionReply }),
+      },
+    },
     async (request, reply) => {
       const outcome = await adjustRotation(
         app.ctx,

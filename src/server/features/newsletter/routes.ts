@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { newsletterSignups } from '#server/db/schema.ts';
 import { newsletterSignupSchema } from '#shared/schemas/newsletter.ts';
+import { replies, successReply } from '#shared/schemas/replies.ts';
 
 export async function newsletterRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -11,7 +11,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
       schema: {
         tags: ['marketing'],
         body: newsletterSignupSchema,
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: replies({ 200: successReply }),
       },
       config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/core/errors.ts';
 import { notifications } from '#server/db/groups-schema.ts';
 import { idParam } from '#shared/schemas/groups.ts';
+import { notificationsReply } from '#shared/schemas/notifications.ts';
+import { replies, successReply } from '#shared/schemas/replies.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 
 export async function notificationRoutes(app: FastifyInstance) {
@@ -11,53 +13,65 @@ export async function notificationRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   const tags = ['notifications'];
 
-  api.get('/api/notifications', { schema: { tags } }, async (request) => {
-    const user = signedInUser(request);
-    const [rows, [unread]] = await Promise.all([
-      db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, user.id))
-        .orderBy(desc(notifications.id))
-        .limit(30),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
-    ]);
-    return {
-      unreadCount: unread?.n ?? 0,
-      notifications: rows.map((n) => ({
-        id: n.id,
-        type: n.type,
-        groupId: n.groupId,
-        data: n.data,
-        read: n.readAt !== null,
-        createdAt: n.createdAt.toISOString(),
-      })),
-    };
-  });
+  api.get(
+    '/api/notifications',
+    { schema: { tags, response: replies({ 200: notificationsReply }) } },
+    async (request) => {
+      const user = signedInUser(request);
+      const [rows, [unread]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, user.id))
+          .orderBy(desc(notifications.id))
+          .limit(30),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(notifications)
+          .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
+      ]);
+      return {
+        unreadCount: unread?.n ?? 0,
+        notifications: rows.map((n) => ({
+          id: n.id,
+          type: n.type,
+          groupId: n.groupId,
+          data: n.data,
+          read: n.readAt !== null,
+          createdAt: n.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
 
-  api.post('/api/notifications/read-all', { schema: { tags } }, async (request) => {
-    const user = signedInUser(request);
-    await db
-      .update(notifications)
-      .set({ readAt: app.ctx.clock.now() })
-      .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
-    return { success: true as const };
-  });
+  api.post(
+    '/api/notifications/read-all',
+    { schema: { tags, response: replies({ 200: successReply }) } },
+    async (request) => {
+      const user = signedInUser(request);
+      await db
+        .update(notifications)
+        .set({ readAt: app.ctx.clock.now() })
+        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+      return { success: true as const };
+    },
+  );
 
   // Someone else's notification answers as one that does not exist.
-  api.post('/api/notifications/:id/read', { schema: { tags, params: idParam } }, async (request) => {
-    const user = signedInUser(request);
-    const [marked] = await db
-      .update(notifications)
-      .set({
-        readAt: sql`coalesce(${notifications.readAt}, ${app.ctx.clock.now().toISOString()}::timestamptz)`,
-      })
-      .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))
-      .returning({ id: notifications.id });
-    if (!marked) throw new AppError('NOTIFICATION_NOT_FOUND');
-    return { success: true as const };
-  });
+  api.post(
+    '/api/notifications/:id/read',
+    { schema: { tags, params: idParam, response: replies({ 200: successReply }) } },
+    async (request) => {
+      const user = signedInUser(request);
+      const [marked] = await db
+        .update(notifications)
+        .set({
+          readAt: sql`coalesce(${notifications.readAt}, ${app.ctx.clock.now().toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, user.id)))
+        .returning({ id: notifications.id });
+      if (!marked) throw new AppError('NOTIFICATION_NOT_FOUND');
+      return { success: true as const };
+    },
+  );
 }

@@ -4,6 +4,12 @@ import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import { formatAmount } from '#shared/money.ts';
 import { memberParams } from '#shared/schemas/autopay.ts';
 import { groupIdParam, idParam } from '#shared/schemas/groups.ts';
+import {
+  paymentMonitoringReply,
+  penaltyAppliedReply,
+  reminderSentReply,
+} from '#shared/schemas/payment-monitoring.ts';
+import { replies } from '#shared/schemas/replies.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { applyPenalty, sendManualReminder } from './enforce.ts';
 import { paymentMonitoring } from './monitor.ts';
@@ -15,13 +21,13 @@ export async function paymentMonitoringRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/groups/:groupId/payment-monitoring',
-    { schema: { tags, params: groupIdParam } },
+    { schema: { tags, params: groupIdParam, response: replies({ 200: paymentMonitoringReply }) } },
     async (request) => paymentMonitoring(app.ctx, signedInUser(request), request.params.groupId),
   );
 
   api.post(
     '/api/groups/:groupId/members/:userId/remind',
-    { schema: { tags, params: memberParams } },
+    { schema: { tags, params: memberParams, response: replies({ 201: reminderSentReply }) } },
     async (request, reply) => {
       const { groupId, userId } = request.params;
       const reminder = await sendManualReminder(app.ctx, signedInUser(request), groupId, userId);
@@ -33,7 +39,10 @@ export async function paymentMonitoringRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/contributions/:id/penalty/apply',
-    { schema: { tags, params: idParam }, config: { idempotent: true } },
+    {
+      schema: { tags, params: idParam, response: replies({ 200: penaltyAppliedReply }) },
+      config: { idempotent: true },
+    },
     async (request) => {
       const contribution = await applyPenalty(app.ctx, signedInUser(request), request.params.id);
       return {

@@ -4,6 +4,7 @@ import { requireMember } from '#server/circle/access.ts';
 import { pendingActionApprovals, pendingActions } from '#server/db/safeguards-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { formatAmount } from '#shared/money.ts';
+import type { SafeguardType } from '#shared/safeguards.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { PendingAction } from './request-approval.ts';
 
@@ -52,7 +53,7 @@ export async function listPendingActions(ctx: AppContext, user: SessionUser, gro
       description: describe(a),
       details: {
         cycle: (a.payload.cycle as number | undefined) ?? null,
-        ruleId: (a.payload.ruleId as string | undefined) ?? null,
+        ruleId: (a.payload.ruleId as SafeguardType | undefined) ?? null,
         enabled: (a.payload.enabled as boolean | undefined) ?? null,
       },
       requestedBy: requester,

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupIdParam } from '#shared/schemas/groups.ts';
-import { safeguardParams, updateSafeguardSchema } from '#shared/schemas/safeguards.ts';
+import { pendingActionReply, replies } from '#shared/schemas/replies.ts';
+import {
+  safeguardParams,
+  safeguardsReply,
+  safeguardUpdatedReply,
+  updateSafeguardSchema,
+} from '#shared/schemas/safeguards.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { updateSafeguard } from './update.ts';
 import { safeguardsView } from './view.ts';
@@ -10,13 +16,22 @@ export async function safeguardRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['safeguards'];
 
-  api.get('/api/groups/:groupId/safeguards', { schema: { tags, params: groupIdParam } }, async (request) =>
-    safeguardsView(app.ctx, signedInUser(request), request.params.groupId),
+  api.get(
+    '/api/groups/:groupId/safeguards',
+    { schema: { tags, params: groupIdParam, response: replies({ 200: safeguardsReply }) } },
+    async (request) => safeguardsView(app.ctx, signedInUser(request), request.params.groupId),
   );
 
   api.put(
     '/api/groups/:groupId/safeguards/:ruleId',
-    { schema: { tags, params: safeguardParams, body: updateSafeguardSchema } },
+    {
+      schema: {
+        tags,
+        params: safeguardParams,
+        body: updateSafeguardSchema,
+        response: replies({ 200: safeguardUpdatedReply, 202: pendingActionReply }),
+      },
+    },
     async (request, reply) => {
       const { groupId, ruleId } = request.params;
       const outcome = await updateSafeguard(app.ctx, signedInUser(request), groupId, ruleId, request.body);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AdjustableClock } from '#server/clock.ts';
 import { runDueWork } from '#server/jobs/worker.ts';
+import { replies } from '#shared/schemas/replies.ts';
+import { advanceClockReply, advanceClockSchema } from '#shared/schemas/test-clock.ts';
 
 /**
  * Test-only: moves the server's clock forward and runs the work that became due, so a browser
@@ -14,7 +15,7 @@ export function testClockRoutes(clock: AdjustableClock) {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/test/clock',
       {
-        schema: { hide: true, body: z.strictObject({ advanceDays: z.number().int().min(0).max(400) }) },
+        schema: { hide: true, body: advanceClockSchema, response: replies({ 200: advanceClockReply }) },
         config: { public: true },
       },
       async (request) => {

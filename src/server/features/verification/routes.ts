@@ -4,14 +4,18 @@ import { AppError } from '#server/core/errors.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
 import { perPerson, requestOrigin } from '#server/http/request-identity.ts';
 import { groupIdParam } from '#shared/schemas/groups.ts';
+import { replies } from '#shared/schemas/replies.ts';
 import {
   addressVerificationSchema,
+  codeSentReply,
   confirmAddressSchema,
   enhancedBankVerificationReplySchema,
   groupVerificationSchema,
   identityVerificationReplySchema,
   ownVerificationSchema,
+  phoneVerificationReply,
   phoneVerificationSchema,
+  verificationConfirmedReply,
   verificationStartSchema,
 } from '#shared/schemas/verification.ts';
 import { signedInUser } from '../auth/authenticate.ts';
@@ -41,14 +45,18 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/verification',
-    { schema: { tags, response: { 200: ownVerificationSchema } } },
+    { schema: { tags, response: replies({ 200: ownVerificationSchema }) } },
     async (request) => ownVerification(app.ctx, signedInUser(request).id),
   );
 
   api.post(
     '/api/stripe/identity-verification',
     {
-      schema: { tags, body: verificationStartSchema, response: { 200: identityVerificationReplySchema } },
+      schema: {
+        tags,
+        body: verificationStartSchema,
+        response: replies({ 200: identityVerificationReplySchema }),
+      },
       config: limited(10, '1 hour'),
     },
     async (request) =>
@@ -61,7 +69,10 @@ export async function verificationRoutes(app: FastifyInstance) {
   // Codes are limited where they are issued and checked; this only slows a flood of requests.
   api.post(
     '/api/verification/phone',
-    { schema: { tags, body: phoneVerificationSchema }, config: limited(30, '1 minute') },
+    {
+      schema: { tags, body: phoneVerificationSchema, response: replies({ 200: phoneVerificationReply }) },
+      config: limited(30, '1 minute'),
+    },
     async (request) => {
       const user = actingUser(request, request.body);
       const { phoneNumber, code } = request.body;
@@ -72,7 +83,10 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/verification/address',
-    { schema: { tags, body: addressVerificationSchema }, config: limited(30, '1 minute') },
+    {
+      schema: { tags, body: addressVerificationSchema, response: replies({ 200: codeSentReply }) },
+      config: limited(30, '1 minute'),
+    },
     async (request) => {
       const { userId: _, ...address } = request.body;
       return sendAddressCode(app.ctx, actingUser(request, request.body), address, request.ip);
@@ -81,7 +95,10 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/verification/address/confirm',
-    { schema: { tags, body: confirmAddressSchema }, config: limited(30, '1 minute') },
+    {
+      schema: { tags, body: confirmAddressSchema, response: replies({ 200: verificationConfirmedReply }) },
+      config: limited(30, '1 minute'),
+    },
     async (request) =>
       confirmAddressCode(app.ctx, actingUser(request, request.body), request.body.code, request.ip),
   );
@@ -89,7 +106,11 @@ export async function verificationRoutes(app: FastifyInstance) {
   api.post(
     '/api/stripe/enhanced-bank-verification',
     {
-      schema: { tags, body: verificationStartSchema, response: { 200: enhancedBankVerificationReplySchema } },
+      schema: {
+        tags,
+        body: verificationStartSchema,
+        response: replies({ 200: enhancedBankVerificationReplySchema }),
+      },
       config: limited(20, '1 hour'),
     },
     async (request) => startEnhancedBankVerification(app.ctx, actingUser(request, request.body), request.ip),
@@ -97,7 +118,7 @@ export async function verificationRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/groups/:groupId/verification',
-    { schema: { tags, params: groupIdParam, response: { 200: groupVerificationSchema } } },
+    { schema: { tags, params: groupIdParam, response: replies({ 200: groupVerificationSchema }) } },
     async (request) => groupVerification(app.ctx, signedInUser(request), request.params.groupId),
   );
 }

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/core/errors.ts';
 import { claimIdempotencyKey } from '#server/http/idempotency.ts';
-import { requestWithdrawalSchema } from '#shared/schemas/withdrawals.ts';
+import { replies } from '#shared/schemas/replies.ts';
+import {
+  requestWithdrawalSchema,
+  walletViewSchema,
+  withdrawalListReply,
+  withdrawalRequestedReply,
+} from '#shared/schemas/withdrawals.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { listWithdrawals, walletView, withdrawalView } from './list.ts';
 import { requestWithdrawal } from './request.ts';
@@ -12,17 +18,24 @@ export async function withdrawalRoutes(app: FastifyInstance) {
   const tags = ['withdrawals'];
   api.addHook('preHandler', claimIdempotencyKey);
 
-  api.get('/api/wallet', { schema: { tags } }, async (request) =>
-    walletView(app.ctx, signedInUser(request).id),
+  api.get(
+    '/api/wallet',
+    { schema: { tags, response: replies({ 200: walletViewSchema }) } },
+    async (request) => walletView(app.ctx, signedInUser(request).id),
   );
 
-  api.get('/api/withdrawals', { schema: { tags } }, async (request) =>
-    listWithdrawals(app.ctx, signedInUser(request).id),
+  api.get(
+    '/api/withdrawals',
+    { schema: { tags, response: replies({ 200: withdrawalListReply }) } },
+    async (request) => listWithdrawals(app.ctx, signedInUser(request).id),
   );
 
   api.post(
     '/api/withdrawals/request',
-    { schema: { tags, body: requestWithdrawalSchema }, config: { idempotent: true } },
+    {
+      schema: { tags, body: requestWithdrawalSchema, response: replies({ 201: withdrawalRequestedReply }) },
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       if (request.body.userId !== undefined && request.body.userId !== user.id)

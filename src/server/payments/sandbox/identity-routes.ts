@@ -12,6 +12,7 @@ import {
   sandboxIdentitySchema,
   sandboxIdentitySessionSchema,
 } from '#shared/schemas/identity.ts';
+import { replies } from '#shared/schemas/replies.ts';
 import { deliverPaymentEventLater } from '../events.ts';
 import { identityOutcome, identitySessionOwner } from './identity-sessions.ts';
 
@@ -44,7 +45,13 @@ export async function sandboxIdentityRoutes(app: FastifyInstance) {
 
   api.get(
     '/api/sandbox/identity-sessions/:session',
-    { schema: { tags, params: identitySessionParam, response: { 200: sandboxIdentitySessionSchema } } },
+    {
+      schema: {
+        tags,
+        params: identitySessionParam,
+        response: replies({ 200: sandboxIdentitySessionSchema }),
+      },
+    },
     async (request) => {
       ownSession(app.ctx, signedInUser(request).id, request.params.session);
       return sessionView(app.ctx, request.params.session);
@@ -58,7 +65,7 @@ export async function sandboxIdentityRoutes(app: FastifyInstance) {
         tags,
         params: identitySessionParam,
         body: sandboxIdentitySchema,
-        response: { 200: sandboxIdentitySessionSchema },
+        response: replies({ 200: sandboxIdentitySessionSchema }),
       },
       config: { idempotent: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
+import type { SuccessReply } from '#shared/schemas/replies.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -76,7 +77,7 @@ export function useRegister() {
 export function useLogout() {
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest<{ success: true }>('POST', '/api/auth/logout'),
+    mutationFn: () => apiRequest<SuccessReply>('POST', '/api/auth/logout'),
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(authQueries.user().queryKey, null);

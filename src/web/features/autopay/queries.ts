@@ -1,30 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { PaymentSchedulesReply } from '#shared/schemas/autopay.ts';
 import { apiRequest } from '#web/lib/api.ts';
-import type { Frequency } from '#web/lib/group-detail.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
+export type PaymentSchedules = PaymentSchedulesReply;
+export type PaymentScheduleEntry = PaymentSchedulesReply['paymentSchedules'][number];
 /** setup_required: no verified bank account yet; inactive: one exists but auto-pay is off. */
-export type AutopayStatus = 'active' | 'inactive' | 'failed' | 'setup_required';
-
-export type PaymentScheduleEntry = {
-  id: number | null;
-  userId: number;
-  userName: string;
-  status: AutopayStatus;
-  /** Only on the viewer's own entry. */
-  paymentMethodLast4: string | null;
-  /** A calendar day in the group's time zone: when the next contribution is really taken or due. */
-  nextPaymentDate: string | null;
-  lastPaymentDate: string | null;
-  failureCount: number;
-};
-
-export type PaymentSchedules = {
-  paymentSchedules: PaymentScheduleEntry[];
-  summary: { automationRate: number; collectionPerCycle: string; nextCollectionDate: string | null };
-  settings: { retryAttempts: number; frequency: Frequency; contributionDay: number; gracePeriodDays: number };
-  viewer: { userId: number; isAdmin: boolean };
-};
+export type AutopayStatus = PaymentScheduleEntry['status'];
 
 export const autopayQueries = {
   all: queryKeys.autopay,

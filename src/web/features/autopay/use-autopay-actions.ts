@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { AutopayChangeReply as AutopayReply, CollectionSettingsReply } from '#shared/schemas/autopay.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { refreshCirclePayments } from '#web/lib/refresh.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-
-type AutopayReply = { success: true; message: string; status: 'active' | 'inactive' | 'failed' };
 
 /** Turns on the viewer's own auto-pay in this circle, from the verified account they chose. */
 export function useSetupAutopay(groupId: number, userId: number, contributionAmount: string) {
@@ -57,13 +56,9 @@ export function useSaveCollectionSettings(groupId: number) {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (retryAttempts: 1 | 3 | 5) =>
-      apiRequest<{ success: true; retryAttempts: number }>(
-        'PUT',
-        `/api/groups/${groupId}/collection-settings`,
-        {
-          retryAttempts,
-        },
-      ),
+      apiRequest<CollectionSettingsReply>('PUT', `/api/groups/${groupId}/collection-settings`, {
+        retryAttempts,
+      }),
     onSuccess: (reply) =>
       toast({
         title: t('toast.settingsSaved'),

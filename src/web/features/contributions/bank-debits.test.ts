@@ -12,6 +12,7 @@ const debit = (id: number, status: BankDebit['status'], more: Partial<BankDebit>
   attempt: 1,
   status,
   bankAccount: { bankName: 'Harbor Credit Union', last4: '6789' },
+  failureCode: null,
   failureMessage: null,
   createdAt: '2025-03-01T10:00:00.000Z',
   settledAt: null,

@@ -1,27 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { BankDebitListReply, BankDebitView } from '#shared/schemas/bank-debits.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export type BankDebitStatus = 'requested' | 'processing' | 'succeeded' | 'failed';
-
 /** GET /api/groups/:groupId/bank-debits: the viewer's own debits (an admin sees everyone's), newest first. */
-export type BankDebit = {
-  id: number;
-  contributionId: number;
-  cycle: number;
-  userId: number;
-  userName: string;
-  amount: string;
-  source: 'manual' | 'autopay';
-  attempt: number;
-  status: BankDebitStatus;
-  /** Only on the viewer's own debits. */
-  bankAccount: { bankName: string; last4: string } | null;
-  /** The bank's own words when it refused. */
-  failureMessage: string | null;
-  createdAt: string;
-  settledAt: string | null;
-};
+export type BankDebit = BankDebitView;
+export type BankDebitStatus = BankDebit['status'];
 
 export const isInFlight = (debit: Pick<BankDebit, 'status'>) =>
   debit.status === 'requested' || debit.status === 'processing';
@@ -34,7 +18,7 @@ export const bankDebitQueries = {
   group: (groupId: number) =>
     queryOptions({
       queryKey: [...bankDebitQueries.all(), groupId] as const,
-      queryFn: () => apiRequest<{ bankDebits: BankDebit[] }>('GET', `/api/groups/${groupId}/bank-debits`),
+      queryFn: () => apiRequest<BankDebitListReply>('GET', `/api/groups/${groupId}/bank-debits`),
     }),
 };
 

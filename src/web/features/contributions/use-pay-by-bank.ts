@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { BankDebitAcceptedReply as BankDebitReply } from '#shared/schemas/bank-debits.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useAttemptKey } from '#web/lib/attempt-key.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { refreshCirclePayments } from '#web/lib/refresh.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
-import type { BankDebitStatus } from './bank-debits.ts';
-
-type BankDebitReply = {
-  success: true;
-  bankDebit: { id: number; contributionId: number; status: BankDebitStatus };
-};
 
 /**
  * Make Contribution by bank: asks the member's bank for their current contribution. Accepted (202)

@@ -8,7 +8,6 @@ import { SectionCard } from './section-card.tsx';
 import type { UpcomingPayment } from './types.ts';
 
 const tone: Record<UpcomingPayment['status'], string> = {
-  paid: 'bg-brand-100 text-brand-800',
   overdue: 'bg-red-100 text-red-800',
   pending: 'bg-amber-100 text-amber-900',
   reported: 'bg-sky-100 text-sky-900',

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type {
+  DisputeOpenedReply,
+  DisputeResolvedReply,
+  EscrowReleaseReply as ReleaseReply,
+} from '#shared/schemas/escrow.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { refreshSafety } from '#web/lib/refresh.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import type { Escrow } from './queries.ts';
-
-type ReleaseReply =
-  | { success: true; payoutId: number; cycle: number }
-  | { success: true; pendingActionId: number };
 
 /**
  * Admin: Release Funds. 200 pays the pool into the recipient's wallet; 202 means the multi-signature
@@ -53,7 +54,7 @@ export function useOpenDispute(groupId: number) {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (input: { escrow: Escrow; reason: string }) =>
-      apiRequest<{ success: true; disputeId: number }>('POST', `/api/escrow/${input.escrow.id}/disputes`, {
+      apiRequest<DisputeOpenedReply>('POST', `/api/escrow/${input.escrow.id}/disputes`, {
         reason: input.reason,
       }),
     onSuccess: (_, input) =>
@@ -77,7 +78,7 @@ export function useResolveDispute(groupId: number) {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (input: { disputeId: number; resolution: string }) =>
-      apiRequest<{ success: true }>('POST', `/api/escrow/disputes/${input.disputeId}/resolve`, {
+      apiRequest<DisputeResolvedReply>('POST', `/api/escrow/disputes/${input.disputeId}/resolve`, {
         resolution: input.resolution,
       }),
     onSuccess: () =>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { FrozenReply } from '#shared/schemas/groups.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { refreshEverything } from '#web/lib/refresh.ts';
@@ -12,10 +13,10 @@ export function useSetFrozen(groupId: number) {
   return useMutation({
     mutationFn: (input: { frozen: true; reason: string } | { frozen: false }) =>
       input.frozen
-        ? apiRequest<{ success: true; frozen: boolean }>('POST', `/api/groups/${groupId}/freeze`, {
+        ? apiRequest<FrozenReply>('POST', `/api/groups/${groupId}/freeze`, {
             reason: input.reason,
           })
-        : apiRequest<{ success: true; frozen: boolean }>('POST', `/api/groups/${groupId}/unfreeze`, {}),
+        : apiRequest<FrozenReply>('POST', `/api/groups/${groupId}/unfreeze`, {}),
     onSuccess: (reply) =>
       toast(
         reply.frozen

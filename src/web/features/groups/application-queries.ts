@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MyApplication } from '#shared/schemas/applications.ts';
+import type { MyApplicationsReply } from '#shared/schemas/applications.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { groupQueries } from './queries.ts';
 
-export type MyApplicationRow = MyApplication & { groupName: string };
+export type MyApplicationRow = MyApplicationsReply['applications'][number];
 
 /** The signed-in user's requests to join; under the groups prefix, so group changes refresh them. */
 export const applicationQueries = {
   mine: () =>
     queryOptions({
       queryKey: [...groupQueries.all(), 'applications', 'mine'] as const,
-      queryFn: () => apiRequest<{ applications: MyApplicationRow[] }>('GET', '/api/applications/mine'),
+      queryFn: () => apiRequest<MyApplicationsReply>('GET', '/api/applications/mine'),
     }),
 };
 

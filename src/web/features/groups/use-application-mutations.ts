@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { ApplicationInput, MyApplication } from '#shared/schemas/applications.ts';
+import type {
+  ApplicationInput,
+  MyApplication,
+  WithdrawApplicationReply,
+} from '#shared/schemas/applications.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { isolate } from '#web/lib/format.ts';
@@ -63,7 +67,7 @@ export function useWithdrawApplication() {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (application: { id: number }) =>
-      apiRequest<{ application: MyApplication }>('POST', `/api/applications/${application.id}/withdraw`),
+      apiRequest<WithdrawApplicationReply>('POST', `/api/applications/${application.id}/withdraw`),
     onSuccess: () => toast({ title: t('join.withdrawn'), description: t('join.withdrawnBody') }),
     onError: (error) =>
       toast({

@@ -3,7 +3,8 @@ import { ArrowDownLeft, ArrowUpRight, History, TriangleAlert } from 'lucide-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { HistoryEntry } from '#shared/schemas/history.ts';
+import type { GroupSummary } from '#shared/schemas/group-view.ts';
+import type { HistoryEntry, HistoryReply } from '#shared/schemas/history.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/input.tsx';
@@ -24,12 +25,12 @@ export default function HistoryPage() {
   const [groupId, setGroupId] = useState('');
   const groups = useQuery({
     queryKey: ['user', 'groups'],
-    queryFn: getJson<{ id: number; name: string }[]>('/api/user/groups'),
+    queryFn: getJson<GroupSummary[]>('/api/user/groups'),
   });
   const params = new URLSearchParams({ type, ...(groupId ? { groupId } : {}) });
   const history = useQuery({
     queryKey: ['user', 'history', type, groupId],
-    queryFn: getJson<{ entries: HistoryEntry[] }>(`/api/user/history?${params}`),
+    queryFn: getJson<HistoryReply>(`/api/user/history?${params}`),
   });
   const entries = history.data?.entries ?? [];
 

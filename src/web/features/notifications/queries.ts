@@ -1,20 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { NotificationsReply } from '#shared/schemas/notifications.ts';
 import { getJson } from '#web/lib/api.ts';
 
-export type AppNotification = {
-  id: number;
-  type: string;
-  groupId: number | null;
-  data: Record<string, string | number>;
-  read: boolean;
-  createdAt: string;
-};
+export type { NotificationView as AppNotification } from '#shared/schemas/notifications.ts';
 
 export const notificationQueries = {
   inbox: () =>
     queryOptions({
       queryKey: ['notifications'] as const,
-      queryFn: getJson<{ unreadCount: number; notifications: AppNotification[] }>('/api/notifications'),
+      queryFn: getJson<NotificationsReply>('/api/notifications'),
       // Reminders arrive from the server's own schedule: check once a minute.
       refetchInterval: 60_000,
     }),

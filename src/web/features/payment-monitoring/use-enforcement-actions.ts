@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type {
+  PenaltyAppliedReply as PenaltyReply,
+  ReminderSentReply,
+} from '#shared/schemas/payment-monitoring.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useAttemptKey } from '#web/lib/attempt-key.ts';
@@ -14,11 +18,7 @@ export function useSendReminder(groupId: number) {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (member: MonitoredMember) =>
-      apiRequest<{ success: true; reminderId: number; sentAt: string }>(
-        'POST',
-        `/api/groups/${groupId}/members/${member.userId}/remind`,
-        {},
-      ),
+      apiRequest<ReminderSentReply>('POST', `/api/groups/${groupId}/members/${member.userId}/remind`, {}),
     onSuccess: (_, member) =>
       toast({
         title: t('toast.reminderSent'),
@@ -33,8 +33,6 @@ export function useSendReminder(groupId: number) {
     onSettled: () => refreshCirclePayments(groupId),
   });
 }
-
-type PenaltyReply = { success: true; contributionId: number; penaltyStatus: string; penalty: string };
 
 /** Admin: charge the circle's late penalty on a member's oldest overdue contribution. It costs them money. */
 export function useApplyPenalty(groupId: number) {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PayoutReceiptReply, ProcessPayoutReply } from '#shared/schemas/groups.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
-import type { PaymentMethod, ReceiptStatus } from '#web/lib/group-detail.ts';
+import type { PaymentMethod } from '#web/lib/group-detail.ts';
 import { refreshEverything } from '#web/lib/refresh.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 
@@ -18,7 +19,7 @@ export function useProcessPayout(groupId: number) {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (input: ProcessPayoutInput) =>
-      apiRequest<{ success: true; payoutId: number; cycle: number }>('POST', '/api/groups/process-payout', {
+      apiRequest<ProcessPayoutReply>('POST', '/api/groups/process-payout', {
         groupId,
         ...input,
       }),
@@ -50,11 +51,10 @@ export function useConfirmReceipt() {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (input: { payoutId: number; receivedAmount: string; note?: string }) =>
-      apiRequest<{ success: true; payoutId: number; receiptStatus: ReceiptStatus }>(
-        'POST',
-        `/api/payouts/${input.payoutId}/receipt`,
-        { receivedAmount: input.receivedAmount, note: input.note },
-      ),
+      apiRequest<PayoutReceiptReply>('POST', `/api/payouts/${input.payoutId}/receipt`, {
+        receivedAmount: input.receivedAmount,
+        note: input.note,
+      }),
     onSuccess: (reply) =>
       toast(
         reply.receiptStatus === 'confirmed'

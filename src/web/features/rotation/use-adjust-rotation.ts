@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { PendingActionReply, SuccessReply } from '#shared/schemas/replies.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { refreshGroup } from '#web/lib/refresh.ts';
@@ -11,7 +12,10 @@ export function useAdjustRotation(groupId: number) {
   const failureText = useRefusalText();
   return useMutation({
     mutationFn: (newOrder: number[]) =>
-      apiRequest<{ success: true }>('POST', '/api/groups/adjust-rotation', { groupId, newOrder }),
+      apiRequest<SuccessReply | PendingActionReply>('POST', '/api/groups/adjust-rotation', {
+        groupId,
+        newOrder,
+      }),
     onSuccess: async () => {
       toast({ title: t('rotationEditor.saved'), description: t('rotationEditor.savedBody') });
       await refreshGroup(groupId);

@@ -1,52 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ErrorCode } from '#shared/errors.ts';
-import type { SafeguardType } from '#shared/safeguards.ts';
-import type { ProviderInfo } from '#shared/schemas/payments.ts';
+import type { PendingActionsReply } from '#shared/schemas/pending-actions.ts';
+import type { SafeguardsReply, SafeguardView } from '#shared/schemas/safeguards.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export type SafeguardRule = {
-  id: SafeguardType;
-  type: SafeguardType;
-  /** English, for API clients; the tab words the rule from its type. */
-  name: string;
-  description: string;
-  enabled: boolean;
-  configuration: Record<string, number>;
-  lastModified: string | null;
-  modifiedBy: string | null;
-};
-
-export type SafeguardsView = {
-  safeguards: SafeguardRule[];
-  custody: ProviderInfo;
-  viewer: { isAdmin: boolean; groupStatus: 'recruiting' | 'active' | 'completed'; memberCount: number };
-};
-
-export type PendingActionType = 'release_escrow' | 'adjust_rotation' | 'update_safeguard';
-
-export type PendingAction = {
-  id: number;
-  type: PendingActionType;
-  description: string;
-  details: { cycle: number | null; ruleId: SafeguardType | null; enabled: boolean | null };
-  /** null: the circle asked by itself (the automatic release on the payout date). */
-  requestedBy: string | null;
-  requestedById: number | null;
-  amount: string | null;
-  requiredApprovals: number;
-  currentApprovals: number;
-  approvers: string[];
-  /** Hours left to approve; 0 once it is no longer waiting for approvals. */
-  timeRemaining: number;
-  status: 'pending' | 'approved' | 'rejected' | 'expired';
-  waiting: boolean;
-  blockedBy: ErrorCode | null;
-  createdAt: string;
-  expiresAt: string;
-  executedAt: string | null;
-  canApprove: boolean;
-};
+export type SafeguardRule = SafeguardView;
+export type SafeguardsView = SafeguardsReply;
+export type { PendingAction } from '#shared/schemas/pending-actions.ts';
+export type PendingActionType = PendingActionsReply['pendingActions'][number]['type'];
 
 const WAITING_POLL_MS = 30_000;
 
@@ -60,7 +21,7 @@ export const securityQueries = {
   actions: (groupId: number) =>
     queryOptions({
       queryKey: queryKeys.pendingActions(groupId),
-      queryFn: () => apiRequest<{ pendingActions: PendingAction[] }>('GET', `/api/groups/${groupId}/actions`),
+      queryFn: () => apiRequest<PendingActionsReply>('GET', `/api/groups/${groupId}/actions`),
       // Approvals come from other members' browsers, and an approved action may run later on its own.
       staleTime: 0,
       refetchInterval: (query) =>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '#shared/errors.ts';
 import type { SafeguardType } from '#shared/safeguards.ts';
+import type { ApproveActionReply as ApproveReply } from '#shared/schemas/pending-actions.ts';
+import type { SafeguardUpdateReply as UpdateReply } from '#shared/schemas/safeguards.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useCodeText } from '#web/lib/code-text.ts';
@@ -16,8 +17,6 @@ export type SafeguardUpdate = {
   /** What the admin meant, for the toast: switch it on or off, or change the settings of a rule that is on. */
   change: 'on' | 'off' | 'settings';
 };
-
-type UpdateReply = { success: true; safeguard: unknown } | { success: true; pendingActionId: number };
 
 /**
  * Admin: switch a safeguard on or off, or change its settings. 200 applies it; 202 means member vote
@@ -55,13 +54,6 @@ export function useUpdateSafeguard(groupId: number) {
     onSettled: () => refreshSafety(groupId),
   });
 }
-
-type ApproveReply = {
-  success: true;
-  status: 'pending' | 'approved';
-  currentApprovals: number;
-  blockedBy: ErrorCode | null;
-};
 
 /** Any member but the one who asked: approve a pending action; the last approval needed carries it out. */
 export function useApproveAction(groupId: number) {

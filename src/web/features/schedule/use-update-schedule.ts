@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleUpdate } from '#shared/schemas/groups.ts';
+import type { SuccessReply } from '#shared/schemas/replies.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { refreshGroup } from '#web/lib/refresh.ts';
@@ -12,7 +13,7 @@ export function useUpdateSchedule(groupId: number) {
   const failureText = useRefusalText();
   return useMutation({
     mutationFn: (settings: ScheduleUpdate) =>
-      apiRequest<{ success: true }>('PUT', `/api/groups/${groupId}/schedule`, settings),
+      apiRequest<SuccessReply>('PUT', `/api/groups/${groupId}/schedule`, settings),
     onSuccess: async () => {
       toast({ title: t('scheduleEditor.saved'), description: t('scheduleEditor.savedBody') });
       await refreshGroup(groupId);

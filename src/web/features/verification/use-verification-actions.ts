@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { PostalAddress } from '#shared/schemas/verification.ts';
+import type {
+  EnhancedBankVerificationReply,
+  IdentityVerificationReply,
+  PhoneCodeSentReply,
+  PostalAddress,
+} from '#shared/schemas/verification.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
@@ -11,8 +16,7 @@ import { refreshVerification } from './queries.ts';
 export function useStartIdentity() {
   const { t } = useTranslation('verification');
   const mutation = useMutation({
-    mutationFn: () =>
-      apiRequest<{ verificationUrl: string }>('POST', '/api/stripe/identity-verification', {}),
+    mutationFn: () => apiRequest<IdentityVerificationReply>('POST', '/api/stripe/identity-verification', {}),
     onSettled: () => refreshVerification(),
   });
   const start = () => {
@@ -44,7 +48,7 @@ export function useSendPhoneCode(onSent: (maskedNumber: string) => void) {
   const errorText = useErrorText();
   return useMutation({
     mutationFn: (phoneNumber: string) =>
-      apiRequest<{ phoneNumber: string }>('POST', '/api/verification/phone', { phoneNumber }),
+      apiRequest<PhoneCodeSentReply>('POST', '/api/verification/phone', { phoneNumber }),
     onSuccess: (reply) => {
       onSent(reply.phoneNumber);
       toast({ title: t('toast.codeSent'), description: t('toast.codeSentBody') });
@@ -94,7 +98,7 @@ export function useStartBankVerification() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ url: string | null }>('POST', '/api/stripe/enhanced-bank-verification', {}),
+      apiRequest<EnhancedBankVerificationReply>('POST', '/api/stripe/enhanced-bank-verification', {}),
     onSuccess: ({ url }) => {
       toast({ title: t('toast.bankStarted') });
       // A provider that links in a browser script (no hosted page) does it on the Bank Account page.

@@ -40,8 +40,4 @@ export const withdrawalQueries = {
     }),
 };
 
-export type RequestWithdrawalReply = {
-  success: true;
-  withdrawal: WithdrawalView;
-  wallet: WalletView;
-};
+export type { WithdrawalRequestedReply as RequestWithdrawalReply } from '#shared/schemas/withdrawals.ts';
