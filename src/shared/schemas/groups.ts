@@ -3,7 +3,7 @@ import { isCalendarDate } from '../calendar.ts';
 import { applicationFields, myApplicationSchema } from './applications.ts';
 import { groupStatuses, groupSummarySchema, groupViewSchema } from './group-view.ts';
 import { claimedUserId, cycleNumber, dbId, dbIdParam } from './ids.ts';
-import { pendingActionReply, storedInstant } from './replies.ts';
+import { pendingActionReply } from './replies.ts';
 import { text } from './text.ts';
 
 /** Decimal dollars as the spec's client sends them ("25", "25.5", "25.50"). */
@@ -306,17 +306,17 @@ export const contributionRowReply = z.object({
   status: z.enum(contributionStatuses),
   dueDate: z.string(),
   graceDays: z.number().int(),
-  paidAt: storedInstant.nullable(),
+  paidAt: z.iso.datetime().nullable(),
   paymentMethod: z.string(),
   reference: z.string().nullable(),
-  reportedAt: storedInstant.nullable(),
+  reportedAt: z.iso.datetime().nullable(),
   confirmedBy: z.number().int().nullable(),
   late: z.boolean(),
   penaltyCents: z.number().int(),
   penaltyStatus: z.enum(penaltyStatuses),
   ledgerTransferId: z.number().int().nullable(),
   stripePaymentIntentId: z.string().nullable(),
-  createdAt: storedInstant,
+  createdAt: z.iso.datetime(),
 });
 
 /** POST /api/groups/process-payout: 200 released, or 202 waiting for the members' approvals. */

@@ -27,10 +27,5 @@ export const successReply = z.object({ success: z.literal(true) });
 /** Accepted (202): a safeguard asks for the members' approval first; this action carries it. */
 export const pendingActionReply = z.object({ success: z.literal(true), pendingActionId: z.number().int() });
 
-/**
- * A timestamp the server holds as a Date (a stored row sent as it is); JSON carries it as its ISO
- * string. Only for replies: the OpenAPI document shows it as a date-time string.
- */
-export const storedInstant = z.date();
 export type SuccessReply = z.infer<typeof successReply>;
 export type PendingActionReply = z.infer<typeof pendingActionReply>;

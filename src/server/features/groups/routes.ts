@@ -32,6 +32,7 @@ import { pendingActionReply, replies, successReply } from '#shared/schemas/repli
 import { signedInUser } from '../auth/authenticate.ts';
 import { processPayout } from '../escrow/process-payout.ts';
 import { adjustRotation } from './adjust-rotation.ts';
+import { contributionReply } from './contribution-reply.ts';
 import { confirmContribution, recordPayment, reportPayment } from './contributions.ts';
 import { createGroup } from './create-group.ts';
 import { setFrozen } from './freeze.ts';
@@ -124,7 +125,10 @@ export async function groupRoutes(app: FastifyInstance) {
       },
       config: idempotent,
     },
-    async (request) => reportPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
+    async (request) =>
+      contributionReply(
+        await reportPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
+      ),
   );
 
   api.post(
@@ -138,7 +142,10 @@ export async function groupRoutes(app: FastifyInstance) {
       },
       config: idempotent,
     },
-    async (request) => recordPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
+    async (request) =>
+      contributionReply(
+        await recordPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
+      ),
   );
 
   api.post(
@@ -147,7 +154,8 @@ export async function groupRoutes(app: FastifyInstance) {
       schema: { tags: ['contributions'], params: idParam, response: replies({ 200: contributionRowReply }) },
       config: idempotent,
     },
-    async (request) => confirmContribution(app.ctx, signedInUser(request), request.params.id),
+    async (request) =>
+      contributionReply(await confirmContribution(app.ctx, signedInUser(request), request.params.id)),
   );
 
   api.post(
@@ -236,7 +244,10 @@ export async function groupRoutes(app: FastifyInstance) {
       },
       config: idempotent,
     },
-    async (request) => payPenalty(app.ctx, signedInUser(request), request.params.id, request.body.method),
+    async (request) =>
+      contributionReply(
+        await payPenalty(app.ctx, signedInUser(request), request.params.id, request.body.method),
+      ),
   );
 
   api.post(
@@ -250,7 +261,10 @@ export async function groupRoutes(app: FastifyInstance) {
       },
       config: idempotent,
     },
-    async (request) => waivePenalty(app.ctx, signedInUser(request), request.params.id, request.body.reason),
+    async (request) =>
+      contributionReply(
+        await waivePenalty(app.ctx, signedInUser(request), request.params.id, request.body.reason),
+      ),
   );
 
   api.put(
