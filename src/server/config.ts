@@ -152,6 +152,7 @@ export const settingsSchema = z.object({
   LOGIN_PER_IP_PER_MINUTE: wholeNumber(1, 1_000_000).default(20),
   READS_PER_USER_PER_10_SECONDS: wholeNumber(0, 1_000_000).default(30),
   READS_IN_FLIGHT_PER_USER: wholeNumber(0, 1_000).default(6),
+  MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(1000),
   IDEMPOTENCY_ABANDON_SECONDS: seconds(1).default(60),
   SANDBOX_SETTLEMENT_SECONDS: seconds(0).default(60),
   BANK_FINGERPRINT_SECRET: z.string().optional(),
@@ -255,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailureWindowMs: 15 * 60 * 1000,
       registerPerIpPerHour: settings.REGISTER_PER_IP_PER_HOUR,
       /** Above this event-loop delay the server answers 503 rather than queue more work (0 = never). */
-      maxEventLoopDelayMs: 1000,
+      maxEventLoopDelayMs: settings.MAX_EVENT_LOOP_DELAY_MS,
       // A page needs a handful of reads and nobody clicks through more than a few pages a second; a
       // short window also caps a burst, which on PGlite runs back to back on the one thread. A browser
       // opens at most six connections to a site: six running reads is all one person can cause.
