@@ -3,7 +3,6 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { subscribeFeatures } from './feature-subscriptions.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
@@ -33,6 +32,7 @@ import { registerReadLimits } from './http/read-limits.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
 import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
+import { sharedCounters } from './http/shared-counters.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { paymentBrowserSources } from './payments/provider.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -82,10 +82,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     maxEventLoopDelay: ctx.config.limits.maxEventLoopDelayMs,
     exposeStatusRoute: false,
   });
-  const redis = ctx.config.redisUrl ? new Redis(ctx.config.redisUrl, { lazyConnect: false }) : undefined;
+  const redis = ctx.config.redisUrl ? await sharedCounters(ctx.config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   const prefix = ctx.config.redisPrefix;
-  await app.register(rateLimit, { global: false, redis, nameSpace: `${prefix}rl-` });
+  await app.register(rateLimit, { global: false, redis, nameSpace: `${prefix}rl-`, skipOnError: true });
   registerReadLimits(app, { redis, prefix });
 
   await registerOpenApi(app, ctx.config);

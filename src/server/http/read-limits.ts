@@ -70,9 +70,10 @@ export function registerReadLimits(app: FastifyInstance, options: { redis?: Redi
       });
     if (readsInFlightPerUser <= 0) return;
     const key = `user-${user.id}`;
-    if (!(await inFlight.acquire(key, readsInFlightPerUser)))
-      throw new AppError('TOO_MANY_READS', undefined, { 'retry-after': '1' });
-    holding.set(request, key);
+    // Null when the shared counter cannot be reached: the read goes through uncounted (shared-counters.ts).
+    const admitted = await inFlight.acquire(key, readsInFlightPerUser).catch(() => null);
+    if (admitted === false) throw new AppError('TOO_MANY_READS', undefined, { 'retry-after': '1' });
+    if (admitted) holding.set(request, key);
   });
 
   // onSend runs once the reply is ready, whether the handler answered or threw, and also when the
@@ -81,7 +82,7 @@ export function registerReadLimits(app: FastifyInstance, options: { redis?: Redi
     const key = holding.get(request);
     if (key !== undefined) {
       holding.delete(request);
-      await inFlight.release(key);
+      await inFlight.release(key).catch(() => {});
     }
     return payload;
   });
