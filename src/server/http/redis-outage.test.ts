@@ -1,19 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
+import { freePort } from '#server/test/crash/server-process.ts';
 import { get, newMember, post, signUp } from '#server/test/http-helpers.ts';
 import { capturedLog } from '#server/test/log-capture.ts';
 import { createTestApp } from '#server/test/test-app.ts';
-
-/** A port nothing listens on: Redis is "down" for the whole test. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The limits as they ship (createTestApp turns them off for every other test). */
 const shipped = loadConfig({}).limits;
@@ -25,7 +15,8 @@ describe('with Redis unreachable', () => {
   const log = capturedLog('info');
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    const port = await closedPort();
+    // A port that was free a moment ago: nothing listens there, so Redis is down for the whole test.
+    const port = await freePort();
     t = await createTestApp('pglite', {
       logger: log.logger,
       configure: (config) => {

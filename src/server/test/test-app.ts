@@ -17,7 +17,8 @@ function withDatabase(url: string, name: string) {
   return u.toString();
 }
 
-async function adminQuery(sql: string) {
+/** Runs one statement on TEST_DATABASE_URL's server (creating and dropping test databases). */
+export async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {

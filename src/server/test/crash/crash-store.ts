@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Database, type Engine, openDatabase } from '#server/db/client.ts';
+import { adminQuery } from '#server/test/test-app.ts';
 
 /**
  * Where the crashing server keeps its data, and how the test opens the same data itself once the
@@ -26,16 +26,6 @@ export function pgliteStore(): CrashStore {
     open: () => openDatabase({ dataDir }),
     drop: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A fresh PostgreSQL database beside TEST_DATABASE_URL's; the server migrates it on its first start. */
