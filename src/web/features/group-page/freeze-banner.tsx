@@ -1,6 +1,7 @@
 import { Play, Snowflake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { isolate } from '#web/lib/format.ts';
 import type { GroupDetail } from '#web/lib/group-detail.ts';
 import { useSetFrozen } from './use-set-frozen.ts';
 
@@ -20,7 +21,8 @@ export function FrozenBanner({ detail }: { detail: GroupDetail }) {
         <p className="text-sky-950">{t('banner.body')}</p>
         {detail.group.frozenReason && (
           <p className="text-sky-950" data-testid="frozen-reason">
-            {t('banner.reason', { reason: detail.group.frozenReason })}
+            {/* Typed by an admin in any script: isolated so it cannot reorder the sentence around it. */}
+            {t('banner.reason', { reason: isolate(detail.group.frozenReason) })}
           </p>
         )}
         <p className="text-sky-900">
