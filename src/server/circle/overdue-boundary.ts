@@ -17,3 +17,19 @@ export function overdueBoundary(dueDate: string, graceDays: number, timeZone: st
   }
   return at;
 }
+
+/**
+ * The app's one rule for "overdue" (the group page's flag, the payment monitor, announcement
+ * audiences): not paid, in an active circle, from the day after due date + grace.
+ */
+export function isOverdue(
+  c: { status: string; dueDate: string; graceDays: number },
+  group: { status: string; timeZone: string },
+  now: Date,
+): boolean {
+  return (
+    c.status !== 'paid' &&
+    group.status === 'active' &&
+    now.getTime() >= overdueBoundary(c.dueDate, c.graceDays, group.timeZone)
+  );
+}

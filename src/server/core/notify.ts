@@ -32,7 +32,9 @@ export type NotificationType =
   | 'verification_code_texted'
   | 'verification_code_mailed'
   | 'identity_verified'
-  | 'identity_verification_failed';
+  | 'identity_verification_failed'
+  | 'message_reported'
+  | 'announcement_posted';
 
 /** Adds a notification inside the caller's transaction, so it exists exactly when the event does. */
 export async function notify(
