@@ -31,16 +31,21 @@ async function forAdmin(tx: Db, user: SessionUser, groupId: number, messageId: n
   return message;
 }
 
+/** The message as the chat shows it, with its sender's name. */
+async function shown(tx: Db, message: Message) {
+  const [sender] = message.userId
+    ? await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, message.userId))
+    : [];
+  return toChatMessage({ message, fullName: sender?.fullName ?? null });
+}
+
 async function update(tx: Db, message: Message, changes: Partial<Message>) {
   const [updated] = await tx
     .update(groupMessages)
     .set(changes)
     .where(eq(groupMessages.id, message.id))
     .returning();
-  const [sender] = updated!.userId
-    ? await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, updated!.userId))
-    : [];
-  return toChatMessage({ message: updated!, fullName: sender?.fullName ?? null });
+  return shown(tx, updated!);
 }
 
 /** DELETE …/messages/{id}: the author their own, an admin any (the app's own messages only admins). Soft. */
@@ -64,7 +69,7 @@ export async function pinMessage(ctx: AppContext, user: SessionUser, groupId: nu
     if (message.messageType === 'warning' || message.awaitingApproval)
       throw new AppError('MESSAGE_NOT_PINNABLE');
     // Pinning again keeps its place among the pinned.
-    if (message.pinnedAt) return update(tx, message, {});
+    if (message.pinnedAt) return shown(tx, message);
     return update(tx, message, { pinnedAt: ctx.clock.now(), pinnedBy: user.id });
   });
 }
