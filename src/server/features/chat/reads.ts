@@ -1,6 +1,8 @@
 import { and, count, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { publishLive } from '#server/core/live.ts';
 import { groupChatReads, groupMembers, groupMessages, groups } from '#server/db/schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { viewerIn } from './messages.ts';
 
@@ -14,26 +16,30 @@ export async function markRead(
   groupId: number,
   lastReadMessageId: number,
 ) {
-  const { db } = ctx.database;
-  await viewerIn(db, groupId, user.id);
-  const newest = db
-    .select({ id: sql`coalesce(${max(groupMessages.id)}, 0)` })
-    .from(groupMessages)
-    .where(eq(groupMessages.groupId, groupId));
-  await db
-    .insert(groupChatReads)
-    .values({
-      groupId,
-      userId: user.id,
-      lastReadMessageId: sql`least(${lastReadMessageId}::int, (${newest}))`,
-    })
-    .onConflictDoUpdate({
-      target: [groupChatReads.groupId, groupChatReads.userId],
-      set: {
-        lastReadMessageId: sql`greatest(${groupChatReads.lastReadMessageId}, excluded.last_read_message_id)`,
-      },
-    });
-  return { success: true as const };
+  return inTransaction(ctx.database.db, async (db) => {
+    await viewerIn(db, groupId, user.id);
+    const newest = db
+      .select({ id: sql`coalesce(${max(groupMessages.id)}, 0)` })
+      .from(groupMessages)
+      .where(eq(groupMessages.groupId, groupId));
+    const moved = await db
+      .insert(groupChatReads)
+      .values({
+        groupId,
+        userId: user.id,
+        lastReadMessageId: sql`least(${lastReadMessageId}::int, (${newest}))`,
+      })
+      .onConflictDoUpdate({
+        target: [groupChatReads.groupId, groupChatReads.userId],
+        set: { lastReadMessageId: sql`excluded.last_read_message_id` },
+        // Never back: an older id leaves the row as it is.
+        setWhere: sql`excluded.last_read_message_id > ${groupChatReads.lastReadMessageId}`,
+      })
+      .returning({ groupId: groupChatReads.groupId });
+    // The caller's other open screens update their unread badges.
+    if (moved.length > 0) await publishLive(db, { scope: 'user', userId: user.id, topic: 'groups' });
+    return { success: true as const };
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin, requireMember } from '#server/circle/access.ts';
 import { communicationSettings } from '#server/core/group-chat.ts';
+import { publishLive } from '#server/core/live.ts';
 import { groupCommunicationSettings } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { CommunicationSettings } from '#shared/schemas/chat.ts';
@@ -27,6 +28,8 @@ export async function writeCommunicationSettings(
       .insert(groupCommunicationSettings)
       .values({ groupId, ...values })
       .onConflictDoUpdate({ target: groupCommunicationSettings.groupId, set: values });
+    // No trigger watches this table: open screens hear of the change here.
+    await publishLive(tx, { scope: 'group', groupId, topic: 'group' });
     return settings;
   });
 }
