@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers } from '#server/db/schema.ts';
 import { sendReminders } from '#server/jobs/reminders.ts';
-import { activeCircle, DAY, everyonePaysCash, type Person } from '#server/test/circles.ts';
+import {
+  activeCircle,
+  DAY,
+  everyonePaysCash,
+  type Person,
+  settle,
+  verifiedBank,
+} from '#server/test/circles.ts';
 import { get, post, put } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 import { payoutFeeCents } from '#shared/money.ts';
@@ -20,7 +27,7 @@ type Message = {
 describe.each(testEngines)('the app’s messages in the chat on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp(engine, { longSessions: true });
+    t = await createTestApp(engine, { jobs: 'manual', longSessions: true });
   });
   afterAll(() => t.close());
 
@@ -62,6 +69,25 @@ describe.each(testEngines)('the app’s messages in the chat on %s', (engine) =>
         params: { adminName: admin.fullName, reason: 'Checking a payment' },
       },
       { type: 'system', kind: 'group_unfrozen', params: { adminName: admin.fullName } },
+    ]);
+  });
+
+  it('tells of a contribution paid by bank debit when the bank confirms it, not before', async () => {
+    const { members, groupId } = await activeCircle(t, 3);
+    const payer = members[1]!;
+    await verifiedBank(t, payer.id);
+    const started = await post(t.app, `/api/groups/${groupId}/contributions/bank-debit`, {}, payer.auth);
+    expect(started.statusCode, started.body).toBe(202);
+    const confirmed = async () =>
+      app(await chat(groupId, payer)).filter((m) => m.kind === 'contribution_confirmed');
+    expect(await confirmed()).toEqual([]);
+    await settle(t);
+    expect(await confirmed()).toEqual([
+      {
+        type: 'contribution',
+        kind: 'contribution_confirmed',
+        params: { memberName: payer.fullName, amountCents: 10_000, cycle: 1 },
+      },
     ]);
   });
 
