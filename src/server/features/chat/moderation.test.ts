@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '#server/db/schema.ts';
+import { auditLog, notifications } from '#server/db/schema.ts';
 import { activeCircle, type Person } from '#server/test/circles.ts';
 import { databaseFingerprint } from '#server/test/db-fingerprint.ts';
 import { del, get, post, signUp } from '#server/test/http-helpers.ts';
@@ -64,6 +64,12 @@ describe.each(testEngines)('moderating the chat on %s', (engine) => {
     expect((await del(t.app, url(`/${mine}`), member.auth)).statusCode).toBe(200);
     expect((await del(t.app, url(`/${theirs}`), admin.auth)).statusCode).toBe(200);
     expect((await del(t.app, url(`/${system}`), admin.auth)).statusCode).toBe(200);
+    // An admin removing others' words is on the record; an author removing their own is not.
+    const removed = await t.db.select().from(auditLog).where(eq(auditLog.action, 'message_removed'));
+    expect(removed.map((r) => [r.actorUserId, r.subject])).toEqual([
+      [admin.id, String(theirs)],
+      [admin.id, String(system)],
+    ]);
     for (const id of [mine, theirs, system]) {
       expect(await visibleIds(admin)).not.toContain(id);
       // A deleted message names nothing any more.

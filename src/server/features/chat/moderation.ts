@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { groupAdminIds } from '#server/circle/admins.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
@@ -54,10 +55,20 @@ export async function deleteMessage(ctx: AppContext, user: SessionUser, groupId:
     const { viewer } = await viewerIn(tx, groupId, user.id);
     const message = await visibleMessage(tx, groupId, messageId, viewer);
     if (!viewer.isAdmin && message.userId !== user.id) throw new AppError('NOT_MESSAGE_AUTHOR');
+    const now = ctx.clock.now();
     await tx
       .update(groupMessages)
-      .set({ deletedAt: ctx.clock.now(), deletedBy: user.id })
+      .set({ deletedAt: now, deletedBy: user.id })
       .where(eq(groupMessages.id, message.id));
+    // An admin removing someone else's words (or the app's) is on the record; one's own is not.
+    if (message.userId !== user.id)
+      await recordAudit(tx, {
+        action: 'message_removed',
+        actorUserId: user.id,
+        subject: String(message.id),
+        details: { groupId, authorId: message.userId },
+        at: now,
+      });
     return { success: true as const };
   });
 }
@@ -112,6 +123,13 @@ export async function reportMessage(
       .onConflictDoNothing()
       .returning({ messageId: messageReports.messageId });
     if (stored.length === 0) throw new AppError('MESSAGE_ALREADY_REPORTED');
+    await recordAudit(tx, {
+      action: 'message_reported',
+      actorUserId: user.id,
+      subject: String(messageId),
+      details: { groupId, reason },
+      at: now,
+    });
     const admins = (await groupAdminIds(tx, group)).filter((id) => id !== user.id);
     await notify(tx, now, admins, 'message_reported', groupId, {
       groupName: group.name,

@@ -1,5 +1,6 @@
 import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin, requireMember } from '#server/circle/access.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
 import { communicationSettings } from '#server/core/group-chat.ts';
 import { publishLive } from '#server/core/live.ts';
 import { groupCommunicationSettings } from '#server/db/schema.ts';
@@ -28,6 +29,13 @@ export async function writeCommunicationSettings(
       .insert(groupCommunicationSettings)
       .values({ groupId, ...values })
       .onConflictDoUpdate({ target: groupCommunicationSettings.groupId, set: values });
+    await recordAudit(tx, {
+      action: 'communication_settings_updated',
+      actorUserId: user.id,
+      subject: String(groupId),
+      details: settings,
+      at: values.updatedAt,
+    });
     // No trigger watches this table: open screens hear of the change here.
     await publishLive(tx, { scope: 'group', groupId, topic: 'group' });
     return settings;
