@@ -11,6 +11,7 @@ import { requireSignInByDefault } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
 import { bankDebitRoutes } from './features/bank-debits/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { escrowRoutes } from './features/escrow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(safeguardRoutes);
   await app.register(pendingActionRoutes);
   await app.register(paymentMonitoringRoutes);
+  await app.register(chatRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);

@@ -176,6 +176,31 @@ export const errorCatalog = {
     status: 409,
     message: 'You reported paying this contribution outside the app; an admin will confirm it',
   },
+  MESSAGING_RESTRICTED: { status: 403, message: 'Messaging is currently restricted to administrators only.' },
+  MESSAGE_RATE_LIMITED: {
+    status: 429,
+    message: 'You are sending messages too quickly. Please wait a minute and try again.',
+  },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
+  NOT_MESSAGE_AUTHOR: {
+    status: 403,
+    message: 'Only the person who wrote this message or an admin can delete it',
+  },
+  MESSAGE_NOT_PINNABLE: {
+    status: 409,
+    message: 'Warnings and messages waiting for approval cannot be pinned',
+  },
+  MESSAGE_NOT_AWAITING_APPROVAL: { status: 409, message: 'This message is not waiting for approval' },
+  MESSAGE_ALREADY_REPORTED: { status: 409, message: 'You have already reported this message' },
+  MESSAGE_NOT_REPORTABLE: { status: 409, message: 'You can only report messages written by other members' },
+  ANNOUNCEMENTS_ADMIN_ONLY: {
+    status: 403,
+    message: "Only the group's admins can post announcements in this circle",
+  },
+  ANNOUNCEMENT_AUDIENCE_ADMIN_ONLY: {
+    status: 403,
+    message: 'Only admins can send an announcement to late or active members; members post to everyone',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -19,6 +19,7 @@ const nothing: Partial<Record<keyof ExampleIds, number | string>> = {
   disputeId: 2_147_483_647,
   actionId: 2_147_483_647,
   notificationId: 2_147_483_647,
+  messageId: 2_147_483_647,
   bankAccountId: 2_147_483_647,
   bankLinkSession: 'bls_0000000000000000000000',
   identitySession: 'sbx_idv_0000000000000000',
@@ -99,6 +100,8 @@ describe.each(testEngines)('an outsider learns nothing from an id, on %s', (engi
     const [notification] = await t.db.select().from(notifications).where(eq(notifications.userId, admin.id));
     const linkSession = await post(t.app, '/api/create-financial-connections-session', {}, member.auth);
     const identity = await post(t.app, '/api/stripe/identity-verification', {}, member.auth);
+    const said = await post(t.app, `/api/groups/${groupId}/messages`, { message: 'Hello all' }, member.auth);
+    expect(said.statusCode, said.body).toBe(201);
     outsider = await signUp(t.app);
     world = {
       self: outsider.id,
@@ -113,6 +116,7 @@ describe.each(testEngines)('an outsider learns nothing from an id, on %s', (engi
       disputeId: dispute.json().disputeId,
       actionId: asked.json().pendingActionId,
       notificationId: notification!.id,
+      messageId: said.json().id,
       bankAccountId: (await verifiedBank(t, member.id)).id,
       bankLinkSession: linkSession.json().sessionId,
       identitySession: new URL(identity.json().verificationUrl, 'http://x').searchParams.get('session')!,

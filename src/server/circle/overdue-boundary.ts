@@ -17,3 +17,19 @@ export function overdueBoundary(dueDate: string, graceDays: number, timeZone: st
   }
   return at;
 }
+
+/**
+ * Whether a contribution is overdue: not paid, in an active circle, from the day after due date +
+ * grace. The one rule behind the group page's flag, the Payments tab and announcement audiences.
+ */
+export function isOverdue(
+  c: { status: string; dueDate: string; graceDays: number },
+  group: { status: string; timeZone: string },
+  now: Date | number,
+): boolean {
+  return (
+    c.status !== 'paid' &&
+    group.status === 'active' &&
+    Number(now) >= overdueBoundary(c.dueDate, c.graceDays, group.timeZone)
+  );
+}

@@ -63,7 +63,10 @@ export type AuditAction =
   | 'address_code_sent'
   | 'address_code_rejected'
   | 'address_verified'
-  | 'enhanced_bank_verification_started';
+  | 'enhanced_bank_verification_started'
+  | 'message_removed'
+  | 'message_reported'
+  | 'communication_settings_updated';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -32,7 +32,11 @@ export type NotificationType =
   | 'verification_code_texted'
   | 'verification_code_mailed'
   | 'identity_verified'
-  | 'identity_verification_failed';
+  | 'identity_verification_failed'
+  /** data: groupName, reporterName, messageId. */
+  | 'message_reported'
+  /** data: groupName, title, priority (high or urgent). */
+  | 'announcement_posted';
 
 /** Adds a notification inside the caller's transaction, so it exists exactly when the event does. */
 export async function notify(

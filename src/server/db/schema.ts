@@ -93,6 +93,7 @@ export const newsletterSignups = pgTable(
 export * from '../ledger/schema.ts';
 export * from './applications-schema.ts';
 export * from './autopay-schema.ts';
+export * from './chat-schema.ts';
 export * from './groups-schema.ts';
 export * from './payments-schema.ts';
 export * from './safeguards-schema.ts';

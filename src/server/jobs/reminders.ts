@@ -1,6 +1,7 @@
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { localToday, overdueFrom } from '#server/circle/schedule.ts';
+import { communicationSettings, fullNameOf, postSystemMessage } from '#server/core/group-chat.ts';
 import { notify } from '#server/core/notify.ts';
 import { contributions, groups, paymentReminders } from '#server/db/groups-schema.ts';
 import { addDays } from '#shared/calendar.ts';
@@ -59,6 +60,19 @@ export async function sendReminders(ctx: AppContext): Promise<number> {
         amount: formatAmount(c.amountCents),
         dueDate: c.dueDate,
       });
+      // Auto-warnings: the late member (and the admins) also read it in the circle's chat, once.
+      if (type === 'overdue' && (await communicationSettings(tx, g.id)).autoWarnings)
+        await postSystemMessage(tx, {
+          groupId: g.id,
+          kind: 'overdue_warning',
+          params: {
+            memberName: await fullNameOf(tx, c.userId),
+            amountCents: c.amountCents,
+            dueDate: c.dueDate,
+          },
+          recipientUserId: c.userId,
+          at: now,
+        });
     });
   }
   return sent;

@@ -5,6 +5,7 @@ import { processPayout } from '#server/features/escrow/process-payout.ts';
 import { confirmContribution, recordPayment, reportPayment } from '#server/features/groups/contributions.ts';
 import { createGroup } from '#server/features/groups/create-group.ts';
 import { type JoinAuthority, joinGroup } from '#server/features/groups/join-group.ts';
+import { seedFamilyChat } from './demo-chat.ts';
 import { seedMoneyRails } from './demo-money.ts';
 
 const DAY = 86_400_000;
@@ -68,6 +69,7 @@ export async function seedCircles(ctx: AppContext, clock: AdjustableClock, who: 
     reference: 'Zelle 4417',
   });
   await confirmContribution(ctx, demo, reported.id);
+  await seedFamilyChat(ctx, clock, who, tanda.id, realNow);
   clock.set(realNow);
   await reportPayment(ctx, who('sofia'), tanda.id, { method: 'mobile_money', reference: 'MM-20931' });
 

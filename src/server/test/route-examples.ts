@@ -17,6 +17,8 @@ export type ExampleIds = {
   disputeId: number;
   actionId: number;
   notificationId: number;
+  /** A member's message in the circle's chat. */
+  messageId: number;
   bankAccountId: number;
   bankLinkSession: string;
   identitySession: string;
@@ -36,6 +38,7 @@ export const anyIds: ExampleIds = {
   disputeId: 1,
   actionId: 1,
   notificationId: 1,
+  messageId: 1,
   bankAccountId: 1,
   bankLinkSession: 'sbx_fcs_0000000000000000',
   identitySession: 'sbx_idv_0000000000000000',
@@ -271,4 +274,54 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
     params: { groupId: ids.groupId, userId: ids.memberId },
   }),
   'POST /api/contributions/{id}/penalty/apply': (ids) => ({ params: { id: ids.contributionId } }),
+  'GET /api/groups/{groupId}/messages': (ids) => ({
+    params: { groupId: ids.groupId },
+    query: { before: ids.messageId, limit: 20, pinned: 'false' },
+  }),
+  'POST /api/groups/{groupId}/messages': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: { userId: ids.self, message: 'See you at the market on Saturday', messageType: 'text' },
+  }),
+  'DELETE /api/groups/{groupId}/messages/{messageId}': (ids) => ({
+    params: { groupId: ids.groupId, messageId: ids.messageId },
+  }),
+  'POST /api/groups/{groupId}/messages/{messageId}/pin': (ids) => ({
+    params: { groupId: ids.groupId, messageId: ids.messageId },
+  }),
+  'POST /api/groups/{groupId}/messages/{messageId}/unpin': (ids) => ({
+    params: { groupId: ids.groupId, messageId: ids.messageId },
+  }),
+  'POST /api/groups/{groupId}/messages/{messageId}/approve': (ids) => ({
+    params: { groupId: ids.groupId, messageId: ids.messageId },
+  }),
+  'POST /api/groups/{groupId}/messages/{messageId}/report': (ids) => ({
+    params: { groupId: ids.groupId, messageId: ids.messageId },
+    body: { reason: 'This asks members for their bank passwords' },
+  }),
+  'POST /api/groups/{groupId}/messages/read': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: { lastReadMessageId: ids.messageId },
+  }),
+  'GET /api/chat/unread': () => ({}),
+  'GET /api/groups/{groupId}/announcements': (ids) => ({ params: { groupId: ids.groupId } }),
+  'POST /api/groups/{groupId}/announcements': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: {
+      createdBy: ids.self,
+      title: 'Meeting moved to Sunday',
+      content: 'We meet at the community hall at 4 pm.',
+      priority: 'high',
+      audience: 'all',
+    },
+  }),
+  'GET /api/groups/{groupId}/communication-settings': (ids) => ({ params: { groupId: ids.groupId } }),
+  'PUT /api/groups/{groupId}/communication-settings': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: {
+      membersCanMessage: true,
+      adminOnlyAnnouncements: true,
+      autoWarnings: true,
+      requireApproval: false,
+    },
+  }),
 };

@@ -4,6 +4,7 @@ import { type Group, requireAdmin, requireMember } from '#server/circle/access.t
 import { overdueFrom } from '#server/circle/schedule.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
+import { fullNameOf, postSystemMessage } from '#server/core/group-chat.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles } from '#server/db/groups-schema.ts';
@@ -141,6 +142,12 @@ export async function settleContribution(
     groupName: group.name,
     amount: formatAmount(row.amountCents),
     cycle: row.cycle,
+  });
+  await postSystemMessage(tx, {
+    groupId: group.id,
+    kind: 'contribution_confirmed',
+    params: { memberName: await fullNameOf(tx, row.userId), amountCents: row.amountCents, cycle: row.cycle },
+    at: now,
   });
   await recordAudit(tx, {
     action: 'contribution_confirmed',

@@ -3,6 +3,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin } from '#server/circle/access.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
+import { postSystemMessage } from '#server/core/group-chat.ts';
 import { notify } from '#server/core/notify.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -35,6 +36,12 @@ export async function setFrozen(
       actorUserId: admin.id,
       subject: String(groupId),
       details: reason ? { reason } : {},
+      at: now,
+    });
+    await postSystemMessage(tx, {
+      groupId,
+      kind: frozen ? 'group_frozen' : 'group_unfrozen',
+      params: { adminName: admin.fullName, ...(frozen && reason ? { reason } : {}) },
       at: now,
     });
     const members = await tx

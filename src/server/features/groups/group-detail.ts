@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/app-context.ts';
 import { type Group, isGroupAdmin } from '#server/circle/access.ts';
-import { overdueBoundary } from '#server/circle/overdue-boundary.ts';
+import { isOverdue } from '#server/circle/overdue-boundary.ts';
 import { PAYOUT_PROGRESS_THRESHOLD, poolCents, requiredPaid } from '#server/circle/rules.ts';
 import { AppError } from '#server/core/errors.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
@@ -57,10 +57,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
       paymentMethod: c.paymentMethod,
       reference: c.reference,
       late: c.late,
-      overdue:
-        c.status !== 'paid' &&
-        group.status === 'active' &&
-        now.getTime() >= overdueBoundary(c.dueDate, c.graceDays, group.timeZone),
+      overdue: isOverdue(c, group, now),
       penalty: formatAmount(c.penaltyCents),
       penaltyStatus: c.penaltyStatus,
     })),

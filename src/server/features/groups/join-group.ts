@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
+import { fullNameOf, postSystemMessage } from '#server/core/group-chat.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -80,6 +81,12 @@ export async function takeSeat(tx: Db, group: Group, userId: number, now: Date, 
     subject: String(group.id),
     at: now,
     ...(actorUserId !== userId && { details: { userId } }),
+  });
+  await postSystemMessage(tx, {
+    groupId: group.id,
+    kind: 'member_joined',
+    params: { memberName: await fullNameOf(tx, userId) },
+    at: now,
   });
   const filled = currentMembers === group.memberLimit;
   if (filled) {

@@ -4,6 +4,7 @@ import type { Group } from '#server/circle/access.ts';
 import { PAYOUT_PROGRESS_THRESHOLD, poolCents as poolOf, requiredPaid } from '#server/circle/rules.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
+import { fullNameOf, postSystemMessage } from '#server/core/group-chat.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
@@ -131,6 +132,16 @@ export async function payOutCycle(
     actorUserId: actorId,
     subject: String(payout!.id),
     details: { groupId: group.id, cycle: cycle.number, amountCents, feeCents, delivery: delivery.delivery },
+    at: now,
+  });
+  await postSystemMessage(tx, {
+    groupId: group.id,
+    kind: 'payout_sent',
+    params: {
+      recipientName: await fullNameOf(tx, cycle.recipientUserId),
+      amountCents,
+      cycle: cycle.number,
+    },
     at: now,
   });
   await notify(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { isGroupAdmin, requireMember } from '#server/circle/access.ts';
-import { overdueBoundary } from '#server/circle/overdue-boundary.ts';
+import { isOverdue, overdueBoundary } from '#server/circle/overdue-boundary.ts';
 import { paymentSchedules } from '#server/db/autopay-schema.ts';
 import { contributions, groupMembers, paymentReminders } from '#server/db/groups-schema.ts';
 import { users } from '#server/db/schema.ts';
@@ -39,10 +39,7 @@ export async function paymentMonitoring(ctx: AppContext, user: SessionUser, grou
         and(eq(paymentSchedules.groupId, groupId), inArray(paymentSchedules.status, ['active', 'failed'])),
       ),
   ]);
-  const overdue = (c: (typeof rows)[number]) =>
-    c.status !== 'paid' &&
-    group.status === 'active' &&
-    now >= overdueBoundary(c.dueDate, c.graceDays, group.timeZone);
+  const overdue = (c: (typeof rows)[number]) => isOverdue(c, group, now);
   const fallenDue = (c: (typeof rows)[number]) =>
     c.status === 'paid' ? true : now >= overdueBoundary(c.dueDate, c.graceDays, group.timeZone);
   const lastReminder = new Map(reminders.map((r) => [r.userId, r.at]));
