@@ -20,7 +20,6 @@ export function LinkifiedText({ text }: { text: string }) {
   return (
     <>
       {splitLinks(text).map((part, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
         <Part key={index} part={part} />
       ))}
     </>
