@@ -22,7 +22,8 @@ export function messageChoices(message: ChatMessage, viewer: ChatViewer, handler
   const own = message.userId !== null && message.userId === viewer.userId;
   const choices: MessageChoice[] = [];
   if (viewer.isAdmin && message.awaitingApproval && handlers.onApprove) choices.push('approve');
-  if (viewer.isAdmin && !message.awaitingApproval) {
+  // Warnings are one member's business and unapproved messages are not public yet: neither is pinned.
+  if (viewer.isAdmin && !message.awaitingApproval && message.messageType !== 'warning') {
     if (message.isPinned && handlers.onUnpin) choices.push('unpin');
     if (!message.isPinned && handlers.onPin) choices.push('pin');
   }

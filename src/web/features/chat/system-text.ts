@@ -31,15 +31,22 @@ export function useSystemText() {
   return (message: Pick<ChatMessage, 'system' | 'message'>): string => {
     if (!message.system) return message.message || t('system.unknown');
     const { kind, params } = message.system;
-    const fullName = firstString(params, 'fullName', 'name', 'memberName', 'recipientName');
+    const fullName = firstString(params, 'memberName', 'recipientName', 'fullName', 'name');
     const cents = firstNumber(params, 'amountCents', 'amount');
     const cycle = firstNumber(params, 'cycle', 'cycleNumber');
+    const adminName = firstString(params, 'adminName');
+    const reason = firstString(params, 'reason');
+    const dueDate = firstString(params, 'dueDate');
     const values = {
       name: fullName ? format.own(fullName) : t('system.someone'),
+      admin: adminName ? format.own(adminName) : '',
       amount: cents === undefined ? '' : format.money(cents),
       cycle: cycle === undefined ? '' : format.number(cycle),
+      dueDate: dueDate ? format.day(dueDate) : '',
     };
     const complete = cents !== undefined && cycle !== undefined;
+    const withReason = (text: string) =>
+      reason ? `${text} ${t('system.reason', { reason: format.own(reason) })}` : text;
     switch (kind) {
       case 'member_joined':
         return t('system.memberJoined', values);
@@ -48,11 +55,14 @@ export function useSystemText() {
       case 'payout_sent':
         return t(complete ? 'system.payoutSent' : 'system.payoutSentShort', values);
       case 'group_frozen':
-        return t('system.groupFrozen', values);
+        return withReason(t(adminName ? 'system.groupFrozenBy' : 'system.groupFrozen', values));
       case 'group_unfrozen':
-        return t('system.groupUnfrozen', values);
+        return t(adminName ? 'system.groupUnfrozenBy' : 'system.groupUnfrozen', values);
       case 'overdue_warning':
-        return t(complete ? 'system.overdueWarning' : 'system.overdueWarningShort', values);
+        return t(
+          cents !== undefined && dueDate ? 'system.overdueWarning' : 'system.overdueWarningShort',
+          values,
+        );
       default:
         return t('system.unknown');
     }
