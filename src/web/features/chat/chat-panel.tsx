@@ -106,16 +106,18 @@ export function ChatPanel(props: ChatPanelProps) {
                 </Button>
               </div>
             )}
-            <ol role="log" aria-live="polite" aria-label={t('title')} className="flex flex-col gap-3">
-              {messages.map((message) => (
-                <MessageBubble
-                  key={message.id}
-                  message={message}
-                  viewer={props.viewer}
-                  handlers={props.handlers}
-                />
-              ))}
-            </ol>
+            <div role="log" aria-live="polite" aria-label={t('title')}>
+              <ol className="flex flex-col gap-3">
+                {messages.map((message) => (
+                  <MessageBubble
+                    key={message.id}
+                    message={message}
+                    viewer={props.viewer}
+                    handlers={props.handlers}
+                  />
+                ))}
+              </ol>
+            </div>
           </div>
           {!scroll.atBottom && messages.length > 0 && (
             <Button

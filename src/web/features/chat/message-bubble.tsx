@@ -34,7 +34,7 @@ function SystemLine(props: { message: ChatMessage; viewer: ChatViewer; handlers:
         <Icon aria-hidden className="mt-0.5 size-3.5 shrink-0" />
         <span>
           {systemText(message)}{' '}
-          <time dateTime={message.createdAt} className="whitespace-nowrap text-slate-500">
+          <time dateTime={message.createdAt} className="whitespace-nowrap text-slate-600">
             {messageTime(message.createdAt, i18n.language)}
           </time>
         </span>
