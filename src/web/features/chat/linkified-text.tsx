@@ -7,7 +7,7 @@ function Part({ part }: { part: TextPart }) {
       href={part.href}
       target="_blank"
       rel="noopener noreferrer nofollow"
-      className="break-all underline underline-offset-2"
+      className="underline underline-offset-2 [overflow-wrap:anywhere]"
       dir="ltr"
     >
       {part.text}

@@ -17,7 +17,8 @@ const systemIcons = {
 } as const;
 
 /** The app's own line in the chat (a join, a payment, a payout, a freeze, a warning), centred. */
-function SystemLine(props: { message: ChatMessage; viewer: ChatViewer; handlers: MessageHandlers }) {
+/** The app's own lines carry no menu: nothing in them is a member's to report, and they are not pinned. */
+function SystemLine(props: { message: ChatMessage }) {
   const { i18n } = useTranslation('chat');
   const systemText = useSystemText();
   const { message } = props;
@@ -40,11 +41,6 @@ function SystemLine(props: { message: ChatMessage; viewer: ChatViewer; handlers:
         </span>
       </p>
       {message.isPinned && <Pin aria-hidden className="size-3 text-brand-700" />}
-      <MessageMenu
-        message={message}
-        choices={messageChoices(message, props.viewer, props.handlers)}
-        handlers={props.handlers}
-      />
     </li>
   );
 }
@@ -61,7 +57,7 @@ export function MessageBubble(props: {
 }) {
   const { t, i18n } = useTranslation('chat');
   const { message, viewer } = props;
-  if (message.messageType !== 'text') return <SystemLine {...props} />;
+  if (message.messageType !== 'text') return <SystemLine message={message} />;
   const own = message.userId !== null && message.userId === viewer.userId;
   const name = message.user?.fullName ?? t('formerMember');
   return (

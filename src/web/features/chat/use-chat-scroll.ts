@@ -45,6 +45,20 @@ export function useChatScroll(opts: {
     }
   }, [opts.firstId, opts.lastId, toBottom]);
 
+  // Text re-wrapping (a turn of the phone, another language, a longer message) changes the height
+  // without a scroll: a reader who was at the bottom stays there.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottomRef.current) el.scrollTop = el.scrollHeight;
+      fromBottom.current = el.scrollHeight - el.scrollTop;
+    });
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = ref.current;
     if (!el) return;
