@@ -60,6 +60,17 @@ test('a circle talks: chat arrives without reload, an urgent notice reaches late
     expect(anaChat.getByTestId('chat-message').first()).toBeVisible(),
   );
 
+  // Kofi has not read the chat: his group list and Chat tab count the unread; reading clears them.
+  await kofi.page.goto('/groups');
+  await expect(kofi.page.getByTestId(`unread-${group.id}`)).toBeVisible();
+  await kofi.page.goto(`/groups/${group.id}`);
+  await expect(kofi.page.getByTestId('tab-chat').getByTestId(`unread-${group.id}`)).toBeVisible();
+  await kofi.page.getByTestId('tab-chat').click();
+  await expect(
+    kofi.page.getByTestId('chat-message').filter({ hasText: 'Paid! <b>thanks</b>' }),
+  ).toBeVisible();
+  await expect(kofi.page.getByTestId('tab-chat').getByTestId(`unread-${group.id}`)).toHaveCount(0);
+
   // Two days later Kofi's contribution is overdue (sessions have idled out meanwhile).
   await moveClock(ana.request, 2, everyone);
   await signInAgain(everyone);
@@ -149,4 +160,55 @@ test('the public communication demo works without an account and keeps what a vi
   );
   await page.getByTestId('demo-reset').click();
   await expect(chat.getByText('Trying the demo')).toHaveCount(0);
+});
+
+test('older messages load above without moving what the reader is looking at', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run');
+  const baseURL = String(testInfo.project.use.baseURL);
+  const ana = await apiPerson(browser, baseURL, 'Ana Torres');
+  const kofi = await apiPerson(browser, baseURL, 'Kofi Boateng');
+  const mei = await apiPerson(browser, baseURL, 'Mei Lin');
+  const group = await ok(
+    ana.request.post('/api/groups', {
+      data: { name: 'Long Talk', contributionAmount: '20', memberLimit: 3 },
+    }),
+  );
+  for (const p of [kofi, mei])
+    await ok(p.request.post(`/api/groups/${group.id}/join`, { data: { inviteCode: group.inviteCode } }));
+  // 60 messages, 20 each (the per-minute limit): more than one page of 50.
+  for (let i = 1; i <= 20; i++)
+    for (const [n, p] of [ana, kofi, mei].entries())
+      await ok(
+        p.request.post(`/api/groups/${group.id}/messages`, {
+          data: { message: `Message ${(i - 1) * 3 + n + 1}`, messageType: 'text' },
+        }),
+      );
+
+  const page = ana.page;
+  await page.goto(`/groups/${group.id}?tab=chat`);
+  const scroller = page.getByTestId('chat-scroll');
+  const message = (n: number) =>
+    page.getByTestId('chat-message').filter({ hasText: new RegExp(`Message ${n}$`) });
+  // The newest page, followed to the bottom: the last message is in sight, the first is not loaded.
+  await expect(message(60)).toBeInViewport();
+  await expect(message(1)).toHaveCount(0);
+  // Scrolling to the top asks for the older page; the oldest message the reader had reached stays
+  // in sight instead of being pushed down by the page loaded above it.
+  const reached = await page.getByTestId('chat-message').first().getAttribute('data-message-id');
+  await scroller.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(message(1)).toHaveCount(1);
+  await expect(page.locator(`[data-message-id="${reached}"]`)).toBeInViewport();
+  await expect(message(1)).not.toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Show older messages' })).toHaveCount(0);
+
+  // Scrolled up, a new message does not pull the reader down; at the bottom it is followed.
+  await ok(kofi.request.post(`/api/groups/${group.id}/messages`, { data: { message: 'Late news' } }));
+  await expect(page.getByRole('button', { name: 'Latest messages' })).toBeVisible();
+  await expect(page.getByTestId('chat-message').filter({ hasText: 'Late news' })).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Latest messages' }).click();
+  await expect(page.getByTestId('chat-message').filter({ hasText: 'Late news' })).toBeInViewport();
 });
