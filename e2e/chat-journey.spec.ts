@@ -177,14 +177,16 @@ test('older messages load above without moving what the reader is looking at', a
   );
   for (const p of [kofi, mei])
     await ok(p.request.post(`/api/groups/${group.id}/join`, { data: { inviteCode: group.inviteCode } }));
-  // 60 messages, 20 each (the per-minute limit): more than one page of 50.
+  // 59 messages, up to 20 each (the per-minute limit): more than one page of 50. Kofi keeps his 20th.
   for (let i = 1; i <= 20; i++)
-    for (const [n, p] of [ana, kofi, mei].entries())
+    for (const [n, p] of [ana, kofi, mei].entries()) {
+      if (i === 20 && p === kofi) continue;
       await ok(
         p.request.post(`/api/groups/${group.id}/messages`, {
           data: { message: `Message ${(i - 1) * 3 + n + 1}`, messageType: 'text' },
         }),
       );
+    }
 
   const page = ana.page;
   await page.goto(`/groups/${group.id}?tab=chat`);
