@@ -63,6 +63,9 @@ test('a circle talks: chat arrives without reload, an urgent notice reaches late
   // Kofi has not read the chat: his group list and Chat tab count the unread; reading clears them.
   await kofi.page.goto('/groups');
   await expect(kofi.page.getByTestId(`unread-${group.id}`)).toBeVisible();
+  await shootEveryWay(kofi.page, 'chat-unread-group-list', () =>
+    expect(kofi.page.getByTestId(`unread-${group.id}`)).toBeVisible(),
+  );
   await kofi.page.goto(`/groups/${group.id}`);
   await expect(kofi.page.getByTestId('tab-chat').getByTestId(`unread-${group.id}`)).toBeVisible();
   await kofi.page.getByTestId('tab-chat').click();
