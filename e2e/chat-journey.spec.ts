@@ -56,6 +56,29 @@ test('a circle talks: chat arrives without reload, an urgent notice reaches late
   await meiChat.getByTestId('chat-send').click();
   await expect(anaChat.getByTestId('chat-message').filter({ hasText: 'Paid! <b>thanks</b>' })).toBeVisible();
   await expect(anaChat.locator('b')).toHaveCount(0);
+
+  // Mei reports a message to the admins with a reason; then writes and deletes a message of her own.
+  await meiChat
+    .getByTestId('chat-message')
+    .filter({ hasText: 'Welcome! Dues are today' })
+    .getByRole('button', { name: 'Message actions' })
+    .click();
+  await mei.page.getByRole('menuitem', { name: 'Report to admins' }).click();
+  const report = mei.page.getByRole('dialog', { name: 'Report this message' });
+  await report.getByLabel('Why are you reporting it?').fill('Testing the report flow');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(mei.page.getByText('Message reported', { exact: true })).toBeVisible();
+  await meiChat.getByPlaceholder('Type your message...').fill('Oops, wrong chat');
+  await meiChat.getByPlaceholder('Type your message...').press('Enter');
+  const oops = meiChat.getByTestId('chat-message').filter({ hasText: 'Oops, wrong chat' });
+  await oops.getByRole('button', { name: 'Message actions' }).click();
+  await mei.page.getByRole('menuitem', { name: 'Delete message' }).click();
+  await mei.page
+    .getByRole('alertdialog', { name: 'Delete this message?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(oops).toHaveCount(0);
+  await expect(anaChat.getByTestId('chat-message').filter({ hasText: 'Oops, wrong chat' })).toHaveCount(0);
   await shootEveryWay(ana.page, 'chat-tab', () =>
     expect(anaChat.getByTestId('chat-message').first()).toBeVisible(),
   );

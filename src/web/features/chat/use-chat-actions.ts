@@ -41,12 +41,16 @@ export function useSendMessage(groupId: number, userId: number, where: 'chat' | 
     onSuccess: () => {
       if (where === 'management') toast({ title: t('toast.sent'), description: t('toast.sentBody') });
     },
-    onError: (error) =>
+    onError: (error) => {
+      // Refused as restricted: the settings changed since they were read, so the box gives way.
+      if (error instanceof ApiError && error.status === 403)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.communicationSettings(groupId) });
       toast({
         title: where === 'chat' ? t('toast.sendFailed') : t('toast.sendError'),
         description: sendErrorText(error, where === 'chat' ? 'chat:toast.tryAgain' : 'chat:toast.tryLater'),
         variant: 'destructive',
-      }),
+      });
+    },
     onSettled: () => refreshChat(groupId),
   });
 }
