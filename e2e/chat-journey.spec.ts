@@ -153,6 +153,25 @@ test('a circle talks: chat arrives without reload, an urgent notice reaches late
     expect(pinned.getByTestId('chat-message')).toBeVisible(),
   );
 
+  // With approval required, Mei's message waits: Kofi does not see it until Ana approves it.
+  await ana.page.getByTestId('setting-requireApproval').click();
+  await expect(ana.page.getByTestId('setting-requireApproval')).toHaveAttribute('data-state', 'checked');
+  await mei.page.goto(chatUrl);
+  await mei.page.getByPlaceholder('Type your message...').fill('Can we meet on Friday?');
+  await mei.page.getByPlaceholder('Type your message...').press('Enter');
+  const friday = (page: typeof mei.page) =>
+    page.getByTestId('chat-message').filter({ hasText: 'Can we meet on Friday?' });
+  await expect(friday(mei.page)).toContainText("Waiting for an admin's approval");
+  await kofi.page.goto(chatUrl);
+  await expect(kofi.page.getByTestId('chat-message').first()).toBeVisible();
+  await expect(friday(kofi.page)).toHaveCount(0);
+  await ana.page.reload();
+  await friday(ana.page).getByRole('button', { name: 'Message actions' }).click();
+  await ana.page.getByRole('menuitem', { name: 'Approve' }).click();
+  await expect(friday(kofi.page)).toBeVisible();
+  await ana.page.getByTestId('setting-requireApproval').click();
+  await expect(ana.page.getByTestId('setting-requireApproval')).toHaveAttribute('data-state', 'unchecked');
+
   // Ana closes messaging to members; Mei reads the spec's notice instead of the send box.
   await ana.page.getByTestId('setting-membersCanMessage').click();
   await expect(ana.page.getByText('Settings saved', { exact: true })).toBeVisible();
