@@ -19,11 +19,13 @@ const BankAccountPage = lazy(() => import('#web/features/bank-account/bank-accou
 const WithdrawalPage = lazy(() => import('#web/features/withdrawal/withdrawal-page.tsx'));
 const SandboxConnectPage = lazy(() => import('#web/features/sandbox/sandbox-connect-page.tsx'));
 const SandboxIdentityPage = lazy(() => import('#web/features/sandbox/sandbox-identity-page.tsx'));
+const GroupManagementPage = lazy(() => import('#web/features/group-management/group-management-page.tsx'));
+const CommunicationDemoPage = lazy(() => import('#web/features/communication-demo/demo-page.tsx'));
 const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcoming-feature-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
-const upcomingRoutes = ['/group-management', '/analytics', '/admin', '/business-operations', '/referral'];
+const upcomingRoutes = ['/analytics', '/admin', '/business-operations', '/referral'];
 
 const signedInPages = [
   { path: '/groups', Page: GroupsPage },
@@ -33,6 +35,7 @@ const signedInPages = [
   { path: '/history', Page: HistoryPage },
   { path: '/bank-account', Page: BankAccountPage },
   { path: '/withdrawal', Page: WithdrawalPage },
+  { path: '/group-management', Page: GroupManagementPage },
 ];
 
 function PageFallback() {
@@ -66,6 +69,8 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={Home} />
         <Route path="/auth" component={AuthPage} />
+        {/* Public: the chat and announcements on a sample circle kept in the visitor's browser. */}
+        <Route path="/group-communication-demo" component={CommunicationDemoPage} />
         <Route path="/dashboard">
           <Protected>
             <DashboardPage />

@@ -28,5 +28,9 @@ export const namespaces = [
   'paymentsMonitor',
   'autopay',
   'verification',
+  'chat',
+  'announcements',
+  'groupManagement',
+  'communicationDemo',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

@@ -6,7 +6,10 @@ import { Link, useParams, useSearchParams } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { NewsTab } from '#web/features/announcements/news-tab.tsx';
 import { AutoPayTab } from '#web/features/autopay/autopay-tab.tsx';
+import { ChatTab } from '#web/features/chat/chat-tab.tsx';
+import { UnreadBadge } from '#web/features/chat/unread-badge.tsx';
 import { PayDialog } from '#web/features/contributions/pay-dialog.tsx';
 import { EscrowTab } from '#web/features/escrow/escrow-tab.tsx';
 import { MembersTab } from '#web/features/members/members-tab.tsx';
@@ -32,6 +35,8 @@ const tabs = [
   'payments',
   'autopay',
   'verification',
+  'chat',
+  'news',
 ] as const;
 type Tab = (typeof tabs)[number];
 
@@ -163,6 +168,8 @@ function GroupView({ detail }: { detail: GroupDetail }) {
     payments: t('tabs.payments'),
     autopay: t('tabs.autopay'),
     verification: t('tabs.verification'),
+    chat: t('tabs.chat'),
+    news: t('tabs.news'),
   };
 
   return (
@@ -179,6 +186,7 @@ function GroupView({ detail }: { detail: GroupDetail }) {
                 data-testid={`tab-${value}`}
               >
                 {labels[value]}
+                {value === 'chat' && <UnreadBadge groupId={detail.group.id} className="ms-1.5" />}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -209,6 +217,12 @@ function GroupView({ detail }: { detail: GroupDetail }) {
         </TabsContent>
         <TabsContent value="verification">
           <VerificationTab detail={detail} />
+        </TabsContent>
+        <TabsContent value="chat">
+          <ChatTab detail={detail} />
+        </TabsContent>
+        <TabsContent value="news">
+          <NewsTab detail={detail} />
         </TabsContent>
       </Tabs>
       <PayDialog detail={detail} open={payOpen} onOpenChange={setPayOpen} />

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { Stat } from '#web/components/ui/stat.tsx';
+import { UnreadBadge } from '#web/features/chat/unread-badge.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import { CopyCodeButton } from './copy-code-button.tsx';
 import { GroupStatusBadge } from './status-badge.tsx';
@@ -20,7 +21,10 @@ export function GroupCard({ group }: { group: GroupSummary }) {
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-start justify-between gap-3">
         <CardTitle className="min-w-0 break-words">{group.name}</CardTitle>
-        <GroupStatusBadge status={group.status} className="shrink-0" />
+        <div className="flex shrink-0 items-center gap-2">
+          <UnreadBadge groupId={group.id} />
+          <GroupStatusBadge status={group.status} />
+        </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">

@@ -10,6 +10,8 @@ const groupTab: Partial<Record<string, string>> = {
   autopay_failed: 'autopay',
   payment_reminder: 'payments',
   penalty_applied: 'payments',
+  message_reported: 'chat',
+  announcement_posted: 'news',
 };
 
 /** Where a notification takes the reader: the page where they can see or do something about it. */
