@@ -8,6 +8,8 @@ import { subscribeFeatures } from './feature-subscriptions.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { registerRefusedAccessAudit } from './features/audit/refused-access.ts';
 import { requireSignInByDefault } from './features/auth/authenticate.ts';
+import { devMailboxRoutes } from './email/routes.ts';
+import { accountLinkRoutes } from './features/auth/account-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
 import { bankDebitRoutes } from './features/bank-debits/routes.ts';
@@ -94,6 +96,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
+  await app.register(accountLinkRoutes);
+  await app.register(devMailboxRoutes);
   await app.register(newsletterRoutes);
   await app.register(groupRoutes);
   await app.register(dashboardRoutes);
