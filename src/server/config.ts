@@ -178,7 +178,10 @@ export const settingsSchema = z.object({
   SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
   MAIL_FROM: z
     .string()
-    .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'expected an address, or Name <address>')
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'expected an address, or Name <address>',
+    )
     .optional(),
   PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
 });

@@ -20,6 +20,10 @@ const WithdrawalPage = lazy(() => import('#web/features/withdrawal/withdrawal-pa
 const SandboxConnectPage = lazy(() => import('#web/features/sandbox/sandbox-connect-page.tsx'));
 const SandboxIdentityPage = lazy(() => import('#web/features/sandbox/sandbox-identity-page.tsx'));
 const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcoming-feature-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('#web/features/auth/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('#web/features/auth/reset-password-page.tsx'));
+const VerifyEmailPage = lazy(() => import('#web/features/auth/verify-email-page.tsx'));
+const DevMailboxPage = lazy(() => import('#web/features/dev-mailbox/dev-mailbox-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
@@ -33,6 +37,7 @@ const signedInPages = [
   { path: '/history', Page: HistoryPage },
   { path: '/bank-account', Page: BankAccountPage },
   { path: '/withdrawal', Page: WithdrawalPage },
+  { path: '/dev/mailbox', Page: DevMailboxPage },
 ];
 
 function PageFallback() {
@@ -66,6 +71,10 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={Home} />
         <Route path="/auth" component={AuthPage} />
+        {/* Opened from emails: public, since the link may open in a browser that is not signed in. */}
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/dashboard">
           <Protected>
             <DashboardPage />

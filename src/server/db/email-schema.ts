@@ -34,9 +34,7 @@ export const emailOutbox = pgTable(
   (t) => [
     uniqueIndex('email_outbox_send_key_idx').on(t.sendKey),
     // The sweep looks for queued rows not yet handed to a job.
-    index('email_outbox_waiting_idx')
-      .on(t.id)
-      .where(sql`${t.status} = 'queued' and ${t.jobId} is null`),
+    index('email_outbox_waiting_idx').on(t.id).where(sql`${t.status} = 'queued' and ${t.jobId} is null`),
     index('email_outbox_created_idx').on(t.createdAt),
   ],
 );

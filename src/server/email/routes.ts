@@ -14,29 +14,31 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
  * (a developer's own machine, where the demo account is the only person).
  */
 export async function devMailboxRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dev/mailbox',
-    { schema: { tags: ['email'], response: replies({ 200: mailboxReplySchema }) } },
-    async (request) => {
-      const user = signedInUser(request);
-      if (!user.isOperator && app.ctx.config.environment !== 'development') throw new AppError('FORBIDDEN');
-      const rows = await latestEmails(app.ctx.database.db);
-      return {
-        messages: rows.map((row) => ({
-          id: row.id,
-          to: row.toAddress,
-          subject: row.subject,
-          kind: row.kind,
-          language: row.language,
-          status: row.status,
-          attempts: row.attempts,
-          lastError: row.lastError,
-          createdAt: row.createdAt.toISOString(),
-          sentAt: row.sentAt?.toISOString() ?? null,
-          text: row.textBody,
-          links: [...new Set(row.textBody.match(LINK) ?? [])],
-        })),
-      };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/dev/mailbox',
+      { schema: { tags: ['email'], response: replies({ 200: mailboxReplySchema }) } },
+      async (request) => {
+        const user = signedInUser(request);
+        if (!user.isOperator && app.ctx.config.environment !== 'development') throw new AppError('FORBIDDEN');
+        const rows = await latestEmails(app.ctx.database.db);
+        return {
+          messages: rows.map((row) => ({
+            id: row.id,
+            to: row.toAddress,
+            subject: row.subject,
+            kind: row.kind,
+            language: row.language,
+            status: row.status,
+            attempts: row.attempts,
+            lastError: row.lastError,
+            createdAt: row.createdAt.toISOString(),
+            sentAt: row.sentAt?.toISOString() ?? null,
+            text: row.textBody,
+            links: [...new Set(row.textBody.match(LINK) ?? [])],
+          })),
+        };
+      },
+    );
 }

@@ -85,9 +85,7 @@ export const forgotPasswordSchema = z.strictObject({ email: signUpFields.email }
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** A link's token: 256 random bits in base64url (43 characters); anything else names nothing. */
-const linkToken = z.string({ error: 'invalidInput' }).trim().min(1, { error: 'invalidInput' }).max(200, {
-  error: 'invalidInput',
-});
+const linkToken = text({ min: 1, max: 200, messages: { required: 'invalidInput', max: 'invalidInput' } });
 
 export const resetPasswordSchema = z.strictObject({ token: linkToken, password: signUpFields.password });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -30,7 +30,8 @@ const words: Words<{
     greeting: (name) => `Bonjour ${name},`,
     body: 'Le mot de passe de votre compte SaveCircle vient d’être modifié.',
     signedOut: 'Par sécurité, tous les appareils connectés ont été déconnectés.',
-    notYou: 'Si ce n’est pas vous, réinitialisez votre mot de passe dès maintenant et contactez notre équipe d’assistance.',
+    notYou:
+      'Si ce n’est pas vous, réinitialisez votre mot de passe dès maintenant et contactez notre équipe d’assistance.',
     action: 'Réinitialiser mon mot de passe',
   },
   zh: {

@@ -31,7 +31,8 @@ const words: Words<{
     body: 'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte SaveCircle. Si c’était vous, choisissez un nouveau mot de passe avec le bouton ci-dessous.',
     action: 'Choisir un nouveau mot de passe',
     expiry: 'Le lien ne fonctionne qu’une fois et expire dans 1 heure.',
-    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
   zh: {
     subject: '重置您的密码',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
-import { emailVerificationTokens, passwordResetTokens } from '#server/db/schema.ts';
+import type { emailVerificationTokens, passwordResetTokens } from '#server/db/schema.ts';
 import { hashToken } from './sessions.ts';
 
 /** The tables of emailed, single-use links: only a token's SHA-256 is stored, as for sessions. */
@@ -32,7 +32,12 @@ export async function usableToken<T extends TokenTable>(tx: Db, table: T, token:
 }
 
 /** How many links of this kind went to the user since `since`: the per-address limit. */
-export async function linksSentSince(db: Db, table: TokenTable, userId: number, since: Date): Promise<number> {
+export async function linksSentSince(
+  db: Db,
+  table: TokenTable,
+  userId: number,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(table)

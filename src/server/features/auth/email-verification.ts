@@ -33,7 +33,11 @@ export async function sendVerificationEmail(tx: Db, user: Recipient, base: strin
 }
 
 /** Another link for a signed-in user whose address is not confirmed yet; a few an hour at most. */
-export async function resendVerification(ctx: AppContext, user: Recipient & { emailVerifiedAt: Date | null }, base: string) {
+export async function resendVerification(
+  ctx: AppContext,
+  user: Recipient & { emailVerifiedAt: Date | null },
+  base: string,
+) {
   if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
   const now = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {
@@ -54,7 +58,10 @@ export async function verifyEmail(ctx: AppContext, token: string, ip: string) {
   const now = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {
     const row = await usableToken(tx, emailVerificationTokens, token, now);
-    await tx.update(emailVerificationTokens).set({ usedAt: now }).where(eq(emailVerificationTokens.tokenHash, row.tokenHash));
+    await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(eq(emailVerificationTokens.tokenHash, row.tokenHash));
     const [user] = await tx
       .update(users)
       .set({ emailVerifiedAt: now })

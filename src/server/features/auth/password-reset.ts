@@ -41,10 +41,20 @@ export async function requestPasswordReset(ctx: AppContext, email: string, base:
     if (!user) return;
     const recent = await linksSentSince(tx, passwordResetTokens, user.id, new Date(now.getTime() - HOUR));
     if (recent >= RESET_EMAILS_PER_HOUR) return;
-    await tx
-      .insert(passwordResetTokens)
-      .values({ tokenHash, userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MS) });
-    await queueEmail(tx, { ...message, userId: user.id, to: user.email, language, kind: 'password_reset', now });
+    await tx.insert(passwordResetTokens).values({
+      tokenHash,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_MS),
+    });
+    await queueEmail(tx, {
+      ...message,
+      userId: user.id,
+      to: user.email,
+      language,
+      kind: 'password_reset',
+      now,
+    });
     await recordAudit(tx, { action: 'password_reset_requested', actorUserId: user.id, ip, at: now });
   });
 }
@@ -70,7 +80,10 @@ export async function resetPassword(
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(users.id, row.userId))
       .returning();
     if (!user) throw new AppError('LINK_INVALID');
@@ -79,8 +92,21 @@ export async function resetPassword(
     const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
     const language = emailLanguage(user.language);
     const message = passwordChangedEmail(language, user.fullName, `${meta.base}/forgot-password`);
-    await queueEmail(tx, { ...message, userId: user.id, to: user.email, language, kind: 'password_changed', now });
-    await recordAudit(tx, { action: 'password_reset', actorUserId: user.id, subject: user.username, ip: meta.ip, at: now });
+    await queueEmail(tx, {
+      ...message,
+      userId: user.id,
+      to: user.email,
+      language,
+      kind: 'password_changed',
+      now,
+    });
+    await recordAudit(tx, {
+      action: 'password_reset',
+      actorUserId: user.id,
+      subject: user.username,
+      ip: meta.ip,
+      at: now,
+    });
     return { user, ...session };
   });
 }

@@ -41,7 +41,10 @@ export type { SessionUser };
 // Every authenticated request runs this query: one statement, planned once per connection (on
 // PGlite too, where a drizzle prepared query is planned afresh each time; see json-statement.ts).
 type SessionRow = {
-  user: Omit<SessionUser, 'createdAt' | 'emailVerifiedAt'> & { createdAt: string; emailVerifiedAt: string | null };
+  user: Omit<SessionUser, 'createdAt' | 'emailVerifiedAt'> & {
+    createdAt: string;
+    emailVerifiedAt: string | null;
+  };
   lastSeenAt: string;
 };
 
