@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
@@ -21,11 +22,25 @@ export const RESET_LINK_MS = HOUR;
 export const RESET_EMAILS_PER_HOUR = 3;
 
 /**
+ * How long a forgot-password request takes at least. Storing the token and the email takes about
+ * 10 ms more than finding no account (measured on both engines); answering no sooner than this
+ * hides that difference unless the database is slower than this floor.
+ */
+export const FORGOT_PASSWORD_FLOOR_MS = 120;
+
+/**
  * Sends a reset link when an account has this address. The caller answers the same either way, so
- * this returns nothing; the token and the email are made whether or not they are stored, to keep
- * both paths about equally long (the remaining difference is one insert).
+ * this returns nothing; the token and the email are made whether or not they are stored, and the
+ * answer waits for FORGOT_PASSWORD_FLOOR_MS, so both paths take as long.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, base: string, ip: string) {
+  const started = performance.now();
+  await storeResetLink(ctx, email, base, ip);
+  const left = FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started);
+  if (left > 0) await sleep(left);
+}
+
+async function storeResetLink(ctx: AppContext, email: string, base: string, ip: string) {
   const now = ctx.clock.now();
   const { token, tokenHash } = newLinkToken();
   const address = email.trim().toLowerCase();
