@@ -204,6 +204,10 @@ function crossChecks(settings: Settings): { variable: keyof Settings; message: s
   // every movement pending forever. The API host is overridable for tests only.
   if (settings.SMTP_URL && !settings.MAIL_FROM)
     problems.push({ variable: 'MAIL_FROM', message: 'required when SMTP_URL is set' });
+  // Links in mail that leaves the server must not take their host from a request's Host header,
+  // which anyone can set: a reset link pointing at someone else's site would hand them the token.
+  if (production && settings.SMTP_URL && !settings.PUBLIC_URL)
+    problems.push({ variable: 'PUBLIC_URL', message: 'required in production when SMTP_URL is set' });
   const secretKey = settings.STRIPE_SECRET_KEY;
   const publishableKey = settings.STRIPE_PUBLISHABLE_KEY;
   if (!secretKey) return problems;
