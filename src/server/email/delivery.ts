@@ -19,6 +19,16 @@ export async function waitingEmails(tx: Db, limit = 100): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** Whether any queued row waits for a job: the server's kick asks this before creating a sweep job. */
+export async function emailsWaiting(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'queued'), isNull(emailOutbox.jobId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function handedOver(tx: Db, id: number, jobId: string) {
   await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, id));
 }

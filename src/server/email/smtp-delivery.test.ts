@@ -164,3 +164,28 @@ describe.each(testEngines)('email delivery over SMTP (%s)', (engine) => {
     expect(mailbox.json().messages.length).toBeLessThanOrEqual(50);
   });
 });
+
+describe.each(testEngines)('email delivery by a running server (%s)', (engine) => {
+  it('sends a sign-up email within seconds, without anyone draining the queue', async () => {
+    const smtp = await startSmtpServer();
+    const t = await createTestApp(engine, {
+      jobs: { mode: 'background', pollingIntervalSeconds: 0.5 },
+      configure: (config) => {
+        config.email.smtpUrl = smtp.url;
+        config.email.mailFrom = 'no-reply@savecircle.test';
+      },
+    });
+    try {
+      const m = newMember();
+      expect((await post(t.app, '/api/auth/register', m)).statusCode).toBe(201);
+      const deadline = Date.now() + 20_000;
+      while (smtp.received.length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
+      expect(smtp.received.map((mail) => mail.to)).toEqual([[m.email]]);
+      expect(header(smtp.received[0]!.raw, 'Subject')).toBe('Confirm your email address – SaveCircle');
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  }, 40_000);
+});

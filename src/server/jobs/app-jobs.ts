@@ -2,7 +2,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { systemClock } from '#server/clock.ts';
 import type { Engine } from '#server/db/client.ts';
 import { analyzeEmbedded } from '#server/db/migrate.ts';
-import { deliverEmail } from '#server/email/delivery.ts';
+import { deliverEmail, emailsWaiting } from '#server/email/delivery.ts';
 import { subscribeFeatures } from '#server/feature-subscriptions.ts';
 import { deleteOldLoginAttempts } from '#server/features/auth/login-attempts.ts';
 import { deleteDeadSessions } from '#server/features/auth/sessions.ts';
@@ -63,8 +63,12 @@ export async function startAppJobs(ctx: AppContext, options: AppJobsOptions): Pr
   await jobs.enqueue('due-work', {});
   await jobs.enqueue('sweep-sessions', {});
   // Cron runs once a minute; someone waiting for a reset link should not wait that long.
+  // Only when mail waits, so an idle server does not fill pg-boss's archive with empty sweeps.
   const kick = setInterval(() => {
-    jobs.enqueue('email-sweep', {}).catch((err) => options.log?.warn({ err: safeError(err) }, 'email sweep'));
+    if (!ctx.config.email.smtpUrl) return;
+    emailsWaiting(ctx.database.db)
+      .then((waiting) => (waiting ? jobs.enqueue('email-sweep', {}) : null))
+      .catch((err) => options.log?.warn({ err: safeError(err) }, 'email sweep kick failed'));
   }, EMAIL_KICK_MS);
   kick.unref();
   return {
