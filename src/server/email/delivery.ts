@@ -46,7 +46,15 @@ export type DeliveryResult = 'sent' | 'skipped';
 export async function deliverEmail(ctx: AppContext, id: number, attempt: Attempt): Promise<DeliveryResult> {
   const { smtpUrl, mailFrom } = ctx.config.email;
   const { db } = ctx.database;
-  if (!smtpUrl || !mailFrom) return 'skipped';
+  if (!smtpUrl || !mailFrom) {
+    // Handed over by a server that had SMTP, run by one that has none: the row waits for the next
+    // sweep of a server with SMTP instead of keeping a job that did nothing.
+    await db
+      .update(emailOutbox)
+      .set({ jobId: null })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')));
+    return 'skipped';
+  }
   const [row] = await db
     .update(emailOutbox)
     .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })

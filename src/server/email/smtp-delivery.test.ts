@@ -142,6 +142,31 @@ describe.each(testEngines)('email delivery over SMTP (%s)', (engine) => {
     }
   });
 
+  it('gives a row back to the sweep when its job runs on a server without SMTP', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const m = await member();
+      t.ctx.config.email.smtpUrl = smtp.url;
+      await t.jobs!.enqueue('email-sweep', {});
+      await t.jobs!.drain({ only: ['email-sweep'] });
+      expect((await emailsTo(t.db, m.email))[0]!.jobId).not.toBeNull();
+      // Restarted without SMTP before the send job ran.
+      t.ctx.config.email.smtpUrl = undefined;
+      await t.jobs!.drain({ includeDelayed: true });
+      expect((await emailsTo(t.db, m.email))[0]).toMatchObject({
+        status: 'queued',
+        jobId: null,
+        attempts: 0,
+      });
+      // And with SMTP again, it goes out.
+      await deliver(smtp.url);
+      expect((await emailsTo(t.db, m.email))[0]!.status).toBe('sent');
+      expect(smtp.received.filter((mail) => mail.to.includes(m.email))).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('without SMTP leaves messages queued, and the development mailbox shows them to operators', async () => {
     t.ctx.config.email.smtpUrl = undefined;
     const m = await member();
