@@ -30,6 +30,15 @@ describe('settings', () => {
     expect(refusal({ SEED_DEMO: 'yes please' })).toMatch(/SEED_DEMO: expected true or false/);
     expect(refusal({ IDEMPOTENCY_ABANDON_SECONDS: '0' })).toMatch(/IDEMPOTENCY_ABANDON_SECONDS/);
     expect(refusal({ LOGIN_PER_IP_PER_MINUTE: '-1' })).toMatch(/LOGIN_PER_IP_PER_MINUTE/);
+    expect(refusal({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toMatch(
+      /MAIL_FROM: required when SMTP_URL is set/,
+    );
+    expect(refusal({ ...production, SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'a@b.example' })).toMatch(
+      /PUBLIC_URL: required in production when SMTP_URL is set/,
+    );
+    expect(refusal({ SMTP_URL: 'http://mail.example' })).toMatch(
+      /SMTP_URL: expected a smtp:\/\/ or smtps:\/\//,
+    );
     expect(refusal({ REDIS_URL: 'localhost:6379' })).toMatch(
       /REDIS_URL: expected a redis:\/\/ or rediss:\/\//,
     );

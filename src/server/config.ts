@@ -7,6 +7,8 @@ export type Config = {
   port: number;
   host: string;
   isProduction: boolean;
+  /** NODE_ENV: the development mailbox is open to everyone signed in only in development. */
+  environment: 'development' | 'production' | 'test';
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
@@ -37,6 +39,8 @@ export type Config = {
     loginFailuresPerAccount: number;
     loginFailureWindowMs: number;
     registerPerIpPerHour: number;
+    /** Forgot-password, reset, verify and resend requests per IP per hour. */
+    accountLinksPerIpPerHour: number;
     maxEventLoopDelayMs: number;
     /** Expensive reads (dashboard, group page and tabs, history…) one person may make per 10 seconds; 0 = no limit. */
     readsPerUserPer10Seconds: number;
@@ -44,6 +48,16 @@ export type Config = {
     readsInFlightPerUser: number;
   };
   payments: PaymentsConfig;
+  email: EmailConfig;
+};
+
+export type EmailConfig = {
+  /** smtp:// or smtps:// URL, credentials included (SMTP_URL); unset: mail stays in the outbox. */
+  smtpUrl?: string;
+  /** The From address (MAIL_FROM); required with SMTP_URL. */
+  mailFrom?: string;
+  /** The app's address as people reach it (PUBLIC_URL), for links in emails; unset: the request's origin. */
+  publicUrl?: string;
 };
 
 export type PaymentsConfig = {
@@ -161,6 +175,15 @@ export const settingsSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: urlWithScheme(['http', 'https']).optional(),
   TEST_CLOCK: oneOf(['enabled', 'disabled']).default('disabled'),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'expected an address, or Name <address>',
+    )
+    .optional(),
+  PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
 });
 
 type Settings = z.infer<typeof settingsSchema>;
@@ -179,6 +202,12 @@ function crossChecks(settings: Settings): { variable: keyof Settings; message: s
   // Stripe runs only fully configured: the browser needs the publishable key, and in production the
   // outcomes of debits and payouts arrive only through signed webhooks, so a missing secret would leave
   // every movement pending forever. The API host is overridable for tests only.
+  if (settings.SMTP_URL && !settings.MAIL_FROM)
+    problems.push({ variable: 'MAIL_FROM', message: 'required when SMTP_URL is set' });
+  // Links in mail that leaves the server must not take their host from a request's Host header,
+  // which anyone can set: a reset link pointing at someone else's site would hand them the token.
+  if (production && settings.SMTP_URL && !settings.PUBLIC_URL)
+    problems.push({ variable: 'PUBLIC_URL', message: 'required in production when SMTP_URL is set' });
   const secretKey = settings.STRIPE_SECRET_KEY;
   const publishableKey = settings.STRIPE_PUBLISHABLE_KEY;
   if (!secretKey) return problems;
@@ -233,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: settings.PORT,
     host: settings.HOST,
     isProduction,
+    environment: settings.NODE_ENV,
     databaseUrl: settings.DATABASE_URL,
     dataDir: path.resolve(settings.DATA_DIR),
     redisUrl: settings.REDIS_URL,
@@ -255,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerAccount: 5,
       loginFailureWindowMs: 15 * 60 * 1000,
       registerPerIpPerHour: settings.REGISTER_PER_IP_PER_HOUR,
+      // Each sends an email or tries a token: a person needs a handful, a guesser is stopped early.
+      accountLinksPerIpPerHour: 20,
       /** Above this event-loop delay the server answers 503 rather than queue more work (0 = never). */
       maxEventLoopDelayMs: settings.MAX_EVENT_LOOP_DELAY_MS,
       // A page needs a handful of reads and nobody clicks through more than a few pages a second; a
@@ -270,6 +302,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stripeApiBase: settings.STRIPE_API_BASE,
       fingerprintSecret: settings.BANK_FINGERPRINT_SECRET ?? DEVELOPMENT_FINGERPRINT_SECRET,
       sandboxSettlementMs: 1000 * settings.SANDBOX_SETTLEMENT_SECONDS,
+    },
+    email: {
+      smtpUrl: settings.SMTP_URL,
+      mailFrom: settings.MAIL_FROM,
+      publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, ''),
     },
   };
 }

@@ -11,6 +11,13 @@ export const errorCatalog = {
   CROSS_SITE_REQUEST: { status: 403, message: 'Cross-site requests are not allowed' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken' },
+  LINK_INVALID: {
+    status: 400,
+    message: 'This link is not valid. Check that you copied all of it, or ask for a new one.',
+  },
+  LINK_EXPIRED: { status: 410, message: 'This link has expired. Ask for a new one.' },
+  LINK_USED: { status: 410, message: 'This link has already been used. Ask for a new one if you need it.' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Your email address is already confirmed' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Insufficient funds' },
   IDEMPOTENCY_CONFLICT: {

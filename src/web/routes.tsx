@@ -22,6 +22,10 @@ const SandboxIdentityPage = lazy(() => import('#web/features/sandbox/sandbox-ide
 const GroupManagementPage = lazy(() => import('#web/features/group-management/group-management-page.tsx'));
 const CommunicationDemoPage = lazy(() => import('#web/features/communication-demo/demo-page.tsx'));
 const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcoming-feature-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('#web/features/auth/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('#web/features/auth/reset-password-page.tsx'));
+const VerifyEmailPage = lazy(() => import('#web/features/auth/verify-email-page.tsx'));
+const DevMailboxPage = lazy(() => import('#web/features/dev-mailbox/dev-mailbox-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
@@ -36,6 +40,7 @@ const signedInPages = [
   { path: '/bank-account', Page: BankAccountPage },
   { path: '/withdrawal', Page: WithdrawalPage },
   { path: '/group-management', Page: GroupManagementPage },
+  { path: '/dev/mailbox', Page: DevMailboxPage },
 ];
 
 function PageFallback() {
@@ -71,6 +76,10 @@ export function AppRoutes() {
         <Route path="/auth" component={AuthPage} />
         {/* Public: the chat and announcements on a sample circle kept in the visitor's browser. */}
         <Route path="/group-communication-demo" component={CommunicationDemoPage} />
+        {/* Opened from emails: public, since the link may open in a browser that is not signed in. */}
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/dashboard">
           <Protected>
             <DashboardPage />

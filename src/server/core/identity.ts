@@ -11,6 +11,8 @@ export const sessionUserColumns = {
   bankAccountLast4: users.bankAccountLast4,
   bankAccountVerified: users.bankAccountVerified,
   isOperator: users.isOperator,
+  language: users.language,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 

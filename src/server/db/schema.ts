@@ -26,6 +26,9 @@ export const users = pgTable(
     bankAccountLast4: text('bank_account_last4'),
     bankAccountVerified: boolean('bank_account_verified').notNull().default(false),
     isOperator: boolean('is_operator').notNull().default(false),
+    /** The language of the emails sent to them (one of the web app's six). */
+    language: text('language').notNull().default('en'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -94,6 +97,7 @@ export * from '../ledger/schema.ts';
 export * from './applications-schema.ts';
 export * from './autopay-schema.ts';
 export * from './chat-schema.ts';
+export * from './email-schema.ts';
 export * from './groups-schema.ts';
 export * from './payments-schema.ts';
 export * from './safeguards-schema.ts';

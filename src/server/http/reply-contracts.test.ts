@@ -86,9 +86,12 @@ describe('reply contracts', () => {
     expect(publicOperations.sort()).toEqual([
       'GET /api/health',
       'GET /api/public-config',
+      'POST /api/auth/forgot-password',
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/register',
+      'POST /api/auth/reset-password',
+      'POST /api/auth/verify-email',
       'POST /api/newsletter-signup',
     ]);
   });

@@ -2,14 +2,19 @@ import type { AppContext } from '#server/app-context.ts';
 import { systemClock } from '#server/clock.ts';
 import type { Engine } from '#server/db/client.ts';
 import { analyzeEmbedded } from '#server/db/migrate.ts';
+import { deliverEmail, emailsWaiting } from '#server/email/delivery.ts';
 import { subscribeFeatures } from '#server/feature-subscriptions.ts';
 import { deleteOldLoginAttempts } from '#server/features/auth/login-attempts.ts';
 import { deleteDeadSessions } from '#server/features/auth/sessions.ts';
+import { safeError } from '#server/logging/safe-error.ts';
 import { handlePaymentEvent } from '#server/payments/events.ts';
 import { type AppQueues, appQueues } from './app-queues.ts';
+import { handOverQueuedEmails } from './email-delivery.ts';
 import type { HandlerMap, JobSchedule } from './job-types.ts';
 import { type JobQueue, type JobQueueOptions, startJobQueue } from './queue.ts';
 import { runDueWork } from './worker.ts';
+
+const EMAIL_KICK_MS = 5_000;
 
 /** What runs each app queue's jobs. Every handler is idempotent and reads time from ctx.clock. */
 export const appHandlers: HandlerMap<AppQueues> = {
@@ -22,12 +27,17 @@ export const appHandlers: HandlerMap<AppQueues> = {
     await deleteOldLoginAttempts(ctx.database.db, ctx.clock.now(), ctx.config.limits);
   },
   'payment-event': (ctx, job) => handlePaymentEvent(ctx, job.data),
+  'email-sweep': (ctx) => handOverQueuedEmails(ctx),
+  'send-email': async (ctx, job) => ({
+    result: await deliverEmail(ctx, job.data.outboxId, { final: job.retryCount >= job.retryLimit }),
+  }),
 };
 
 export function appSchedules(engine: Engine): JobSchedule<AppQueues>[] {
   return [
     { name: 'due-work', cron: '* * * * *' },
     { name: 'sweep-sessions', cron: '17 * * * *' },
+    { name: 'email-sweep', cron: '* * * * *' },
     // PostgreSQL's autovacuum gathers statistics by itself.
     ...(engine === 'pglite' ? [{ name: 'analyze-embedded' as const, cron: '43 * * * *' }] : []),
   ];
@@ -49,9 +59,23 @@ export async function startAppJobs(ctx: AppContext, options: AppJobsOptions): Pr
     handlers: appHandlers,
     schedules: appSchedules(ctx.database.engine),
   });
-  if (options.mode === 'background') {
-    await jobs.enqueue('due-work', {});
-    await jobs.enqueue('sweep-sessions', {});
-  }
-  return jobs;
+  if (options.mode !== 'background') return jobs;
+  await jobs.enqueue('due-work', {});
+  await jobs.enqueue('sweep-sessions', {});
+  // Cron runs once a minute; someone waiting for a reset link should not wait that long.
+  // Only when mail waits, so an idle server does not fill pg-boss's archive with empty sweeps.
+  const kick = setInterval(() => {
+    if (!ctx.config.email.smtpUrl) return;
+    emailsWaiting(ctx.database.db)
+      .then((waiting) => (waiting ? jobs.enqueue('email-sweep', {}) : null))
+      .catch((err) => options.log?.warn({ err: safeError(err) }, 'email sweep kick failed'));
+  }, EMAIL_KICK_MS);
+  kick.unref();
+  return {
+    ...jobs,
+    stop: async () => {
+      clearInterval(kick);
+      await jobs.stop();
+    },
+  };
 }

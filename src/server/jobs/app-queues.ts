@@ -27,6 +27,22 @@ export const appQueues = {
     retryBackoff: true,
     expireInSeconds: 60,
   }),
+  /**
+   * Hands queued outbox emails to 'send-email' jobs (jobs/email-delivery.ts). Stately: the minute's
+   * run and the server's more frequent kicks coalesce.
+   */
+  'email-sweep': defineQueue<Nothing>({ policy: 'stately', retryLimit: 0, expireInSeconds: 120 }),
+  /**
+   * Sends one outbox email. Retried with backoff (30 s, 1 min, 2 min, 4 min, 8 min, with jitter); the
+   * last failure marks the row failed. SMTP timeouts are 30 s at most, so one left active 2 minutes
+   * belongs to a dead server and is retried.
+   */
+  'send-email': defineQueue<{ outboxId: number }>({
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  }),
 };
 
 export type AppQueues = typeof appQueues;

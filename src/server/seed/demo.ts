@@ -30,6 +30,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   if (existing) return;
 
   const unusable = await hashPassword(randomBytes(32).toString('hex'));
+  // The demo's addresses count as confirmed: nobody reads their mail.
+  const emailVerifiedAt = ctx.clock.now();
   const rows = await db
     .insert(users)
     .values([
@@ -38,11 +40,13 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         email: DEMO_USER.email,
         fullName: DEMO_USER.fullName,
         passwordHash: await hashPassword(DEMO_USER.password),
+        emailVerifiedAt,
       },
       ...NEIGHBOURS.map((n) => ({
         ...n,
         email: `${n.username}@demo.savecircle.app`,
         passwordHash: unusable,
+        emailVerifiedAt,
       })),
     ])
     .onConflictDoNothing()

@@ -59,6 +59,9 @@ export const publicOperations = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/newsletter-signup',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
 ]);
 
 /**
@@ -75,11 +78,19 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
       email: 'harbor.walk@example.org',
       fullName: 'Harbor Walk',
       password: 'violet-harbor-2931',
+      language: 'fr',
     },
   }),
   'POST /api/auth/login': () => ({ body: { username: 'harbor.walk', password: 'violet-harbor-2931' } }),
   'POST /api/auth/logout': () => ({}),
   'GET /api/user': () => ({}),
+  'POST /api/auth/forgot-password': () => ({ body: { email: 'harbor.walk@example.org' } }),
+  'POST /api/auth/reset-password': () => ({
+    body: { token: 'a'.repeat(43), password: 'violet-harbor-2931' },
+  }),
+  'POST /api/auth/verify-email': () => ({ body: { token: 'a'.repeat(43) } }),
+  'POST /api/auth/resend-verification': () => ({}),
+  'GET /api/dev/mailbox': () => ({}),
   'POST /api/newsletter-signup': () => ({ body: { email: 'news.walk@example.org' } }),
   'POST /api/groups': (ids) => ({
     body: {

@@ -38,8 +38,15 @@ const signUpFields = {
   }),
 };
 
-/** What the API accepts: the confirmation is checked in the form and never sent. */
-export const registerSchema = z.strictObject(signUpFields);
+/** The six languages the app and its emails speak (the web's selector lists the same). */
+export const LANGUAGE_CODES = ['en', 'es', 'fr', 'zh', 'ar', 'ko'] as const;
+export const languageSchema = z.enum(LANGUAGE_CODES, { error: 'invalidInput' });
+
+/**
+ * What the API accepts: the confirmation is checked in the form and never sent. The language the
+ * form was shown in becomes the language of the user's emails.
+ */
+export const registerSchema = z.strictObject({ ...signUpFields, language: languageSchema.optional() });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const signUpFormSchema = z
@@ -58,6 +65,10 @@ export const publicUserSchema = z.object({
   bankAccountLast4: z.string().nullable(),
   bankAccountVerified: z.boolean(),
   isOperator: z.boolean(),
+  /** Whether the address has been confirmed through the link sent at sign-up. */
+  emailVerified: z.boolean(),
+  /** The language of the emails the user receives. */
+  language: z.string(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -68,3 +79,24 @@ export const loginResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/forgot-password: the reply is the same whether or not an account has this address. */
+export const forgotPasswordSchema = z.strictObject({ email: signUpFields.email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** A link's token: 256 random bits in base64url (43 characters); anything else names nothing. */
+const linkToken = text({ min: 1, max: 200, messages: { required: 'invalidInput', max: 'invalidInput' } });
+
+export const resetPasswordSchema = z.strictObject({ token: linkToken, password: signUpFields.password });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: signUpFields.password, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'passwordsDontMatch',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const verifyEmailSchema = z.strictObject({ token: linkToken });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

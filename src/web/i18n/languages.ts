@@ -32,5 +32,6 @@ export const namespaces = [
   'announcements',
   'groupManagement',
   'communicationDemo',
+  'mailbox',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

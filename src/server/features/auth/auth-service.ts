@@ -4,11 +4,18 @@ import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import { users } from '#server/db/schema.ts';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
+import { sendVerificationEmail } from './email-verification.ts';
 import { clearLoginAttempts, countLoginAttempt } from './login-attempts.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, type SessionUser } from './sessions.ts';
 
-export type RequestMeta = { ip: string; userAgent?: string; previousToken?: string | null };
+export type RequestMeta = {
+  ip: string;
+  userAgent?: string;
+  previousToken?: string | null;
+  /** Where links in emails point (links.ts). */
+  base?: string;
+};
 export type SignedIn = { user: SessionUser; token: string; expiresAt: Date };
 
 function isUniqueViolation(error: unknown, index: string): boolean {
@@ -27,9 +34,17 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ ...input, email: input.email.toLowerCase(), passwordHash, isOperator, createdAt: now })
+        .values({
+          ...input,
+          email: input.email.toLowerCase(),
+          language: input.language ?? 'en',
+          passwordHash,
+          isOperator,
+          createdAt: now,
+        })
         .returning();
       if (!user) throw new AppError('INTERNAL_ERROR');
+      if (meta.base) await sendVerificationEmail(tx, user, meta.base, now);
       const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
       await recordAudit(tx, {
         action: 'sign_up',

@@ -11,6 +11,8 @@ export function toPublicUser(user: SessionUser): PublicUser {
     bankAccountLast4: user.bankAccountLast4,
     bankAccountVerified: user.bankAccountVerified,
     isOperator: user.isOperator,
+    emailVerified: user.emailVerifiedAt !== null,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
   };
 }

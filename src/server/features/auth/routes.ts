@@ -4,10 +4,16 @@ import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } fr
 import { replies, successReply } from '#shared/schemas/replies.ts';
 import { login, logout, register, type SignedIn } from './auth-service.ts';
 import { sessionCookieName, sessionToken, signedInUser } from './authenticate.ts';
+import { linkBase } from './links.ts';
 import { toPublicUser } from './public-user.ts';
 
 function meta(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: request.headers['user-agent'], previousToken: sessionToken(request) };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    previousToken: sessionToken(request),
+    base: linkBase(request),
+  };
 }
 
 /** The attributes both setting and clearing use: a browser drops a clearing cookie that lacks them. */
@@ -15,7 +21,7 @@ function cookieOptions(app: FastifyInstance) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: app.ctx.config.isProduction, path: '/' };
 }
 
-function setSessionCookie(app: FastifyInstance, reply: FastifyReply, session: SignedIn) {
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, session: SignedIn) {
   reply.setCookie(sessionCookieName(app.ctx.config), session.token, {
     ...cookieOptions(app),
     expires: session.expiresAt,

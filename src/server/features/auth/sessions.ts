@@ -40,7 +40,13 @@ export type { SessionUser };
 
 // Every authenticated request runs this query: one statement, planned once per connection (on
 // PGlite too, where a drizzle prepared query is planned afresh each time; see json-statement.ts).
-type SessionRow = { user: Omit<SessionUser, 'createdAt'> & { createdAt: string }; lastSeenAt: string };
+type SessionRow = {
+  user: Omit<SessionUser, 'createdAt' | 'emailVerifiedAt'> & {
+    createdAt: string;
+    emailVerifiedAt: string | null;
+  };
+  lastSeenAt: string;
+};
 
 const sessionLookup = jsonStatement<{ tokenHash: string; now: string; idleSince: string }, SessionRow>(
   'find_session_user',
@@ -50,6 +56,7 @@ const sessionLookup = jsonStatement<{ tokenHash: string; now: string; idleSince:
         data: sql<SessionRow>`json_build_object('user', json_build_object('id', ${users.id}, 'username', ${users.username},
         'fullName', ${users.fullName}, 'email', ${users.email}, 'bankAccountLast4', ${users.bankAccountLast4},
         'bankAccountVerified', ${users.bankAccountVerified}, 'isOperator', ${users.isOperator},
+        'language', ${users.language}, 'emailVerifiedAt', ${isoInstant(users.emailVerifiedAt)},
         'createdAt', ${isoInstant(users.createdAt)}), 'lastSeenAt', ${isoInstant(sessions.lastSeenAt)})`,
       })
       .from(sessions)
@@ -82,7 +89,12 @@ export async function findSessionUser(
   if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { ...row.user, createdAt: new Date(row.user.createdAt) };
+  const { emailVerifiedAt } = row.user;
+  return {
+    ...row.user,
+    createdAt: new Date(row.user.createdAt),
+    emailVerifiedAt: emailVerifiedAt === null ? null : new Date(emailVerifiedAt),
+  };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<number | null> {

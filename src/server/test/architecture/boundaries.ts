@@ -38,6 +38,8 @@ const CORE_PREFIXES = [
   'src/server/ledger/',
   'src/server/circle/',
   'src/server/logging/',
+  // Email delivery (outbox, templates, SMTP): features call it; it knows none of them.
+  'src/server/email/',
 ];
 const CORE_FILES = [
   'src/server/app-context.ts',

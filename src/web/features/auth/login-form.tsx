@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { type LoginInput, loginSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -35,6 +36,12 @@ export function LoginForm() {
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? t('signingIn') : t('login')}
       </Button>
+      <Link
+        href="/forgot-password"
+        className="justify-self-center text-sm text-brand-700 underline-offset-4 hover:underline"
+      >
+        {t('forgotPassword')}
+      </Link>
     </form>
   );
 }

@@ -1,7 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
+import {
+  LANGUAGE_CODES,
+  type LoginInput,
+  type LoginResponse,
+  type PublicUser,
+  type RegisterInput,
+} from '#shared/schemas/auth.ts';
 import type { SuccessReply } from '#shared/schemas/replies.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
@@ -20,7 +26,8 @@ export function useDisplayName(user: PublicUser | null): string {
   return user?.username || user?.fullName || t('user.fallbackName');
 }
 
-function useSignedIn() {
+/** After signing in (or resetting a password): a fresh cache and the dashboard. */
+export function useSignedIn() {
   const [, navigate] = useLocation();
   return (reply: LoginResponse) => {
     // Whatever was cached belonged to the previous visitor.
@@ -52,12 +59,22 @@ export function useLogin() {
   });
 }
 
+const emailLanguageOf = (code: string | undefined) => {
+  const base = (code ?? 'en').split('-')[0] as (typeof LANGUAGE_CODES)[number];
+  return LANGUAGE_CODES.includes(base) ? base : 'en';
+};
+
 export function useRegister() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const errorText = useErrorText();
   const signedIn = useSignedIn();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<LoginResponse>('POST', '/api/auth/register', input),
+    // The language the form was shown in becomes the language of the account's emails.
+    mutationFn: (input: RegisterInput) =>
+      apiRequest<LoginResponse>('POST', '/api/auth/register', {
+        ...input,
+        language: emailLanguageOf(i18n.language),
+      }),
     onSuccess: (reply) => {
       signedIn(reply);
       toast({

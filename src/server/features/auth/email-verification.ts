@@ -1,0 +1,76 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { AppError } from '#server/core/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { emailVerificationTokens, users } from '#server/db/schema.ts';
+import { emailLanguage } from '#server/email/languages.ts';
+import { queueEmail } from '#server/email/outbox.ts';
+import { verifyEmailEmail } from '#server/email/templates/verify-email.ts';
+import { linksSentSince, newLinkToken, usableToken } from './account-tokens.ts';
+import { linkTo } from './links.ts';
+
+const HOUR = 3_600_000;
+export const VERIFICATION_LINK_MS = 48 * HOUR;
+/** Verification emails one person may ask for per hour (the one sent at sign-up counts). */
+export const VERIFICATION_EMAILS_PER_HOUR = 3;
+
+type Recipient = { id: number; email: string; fullName: string; language: string };
+
+/** Issues a verification link for the user's current address and queues its email, in the caller's transaction. */
+export async function sendVerificationEmail(tx: Db, user: Recipient, base: string, now: Date) {
+  const { token, tokenHash } = newLinkToken();
+  await tx.insert(emailVerificationTokens).values({
+    tokenHash,
+    userId: user.id,
+    email: user.email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_LINK_MS),
+  });
+  const language = emailLanguage(user.language);
+  const email = verifyEmailEmail(language, user.fullName, linkTo(base, 'verify-email', token));
+  await queueEmail(tx, { ...email, userId: user.id, to: user.email, language, kind: 'verify_email', now });
+}
+
+/** Another link for a signed-in user whose address is not confirmed yet; a few an hour at most. */
+export async function resendVerification(
+  ctx: AppContext,
+  user: Recipient & { emailVerifiedAt: Date | null },
+  base: string,
+) {
+  if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
+  const now = ctx.clock.now();
+  await ctx.database.db.transaction(async (tx) => {
+    // Locks the user's row: two resends at once count each other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const sent = await linksSentSince(tx, emailVerificationTokens, user.id, new Date(now.getTime() - HOUR));
+    if (sent >= VERIFICATION_EMAILS_PER_HOUR)
+      throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': '3600' });
+    await sendVerificationEmail(tx, user, base, now);
+  });
+}
+
+/**
+ * Confirms the address the link was sent to. Public: the link may open in a browser that is not
+ * signed in. A link for an address the user no longer has confirms nothing (invalid).
+ */
+export async function verifyEmail(ctx: AppContext, token: string, ip: string) {
+  const now = ctx.clock.now();
+  await ctx.database.db.transaction(async (tx) => {
+    const row = await usableToken(tx, emailVerificationTokens, token, now);
+    await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(eq(emailVerificationTokens.tokenHash, row.tokenHash));
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.id, row.userId), eq(users.email, row.email), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id });
+    if (user) await recordAudit(tx, { action: 'email_verified', actorUserId: user.id, ip, at: now });
+    else {
+      const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+      if (current?.email !== row.email) throw new AppError('LINK_INVALID');
+    }
+  });
+}

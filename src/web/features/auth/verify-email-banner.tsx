@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useErrorText } from '#web/lib/use-error-text.ts';
+import { accountLinkRequests } from './account-link-requests.ts';
+import { useCurrentUser } from './use-auth.ts';
+
+const DISMISSED_KEY = 'savecircle-verify-banner-dismissed';
+
+/** Tells a signed-in user whose address is unconfirmed, with "Resend"; closing it lasts for this browser session. */
+export function VerifyEmailBanner() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const { user } = useCurrentUser();
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
+  const resend = useMutation({
+    mutationFn: accountLinkRequests.resendVerification,
+    onSuccess: () =>
+      toast({ title: t('banner.resent'), description: t('banner.resentBody', { email: user?.email }) }),
+    onError: (error) =>
+      toast({
+        title: t('banner.resendFailed'),
+        description: errorText(error, 'auth:banner.resendFailed'),
+        variant: 'destructive',
+      }),
+  });
+  if (!user || user.emailVerified || dismissed) return null;
+  return (
+    <section
+      aria-label={t('banner.label')}
+      className="border-b border-amber-200 bg-amber-50"
+      data-testid="verify-banner"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-2 text-sm text-amber-900">
+        <p className="flex-1">{t('banner.text', { email: user.email })}</p>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={resend.isPending || resend.isSuccess}
+          onClick={() => resend.mutate()}
+        >
+          {t('banner.resend')}
+        </Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={t('banner.dismiss')}
+          onClick={() => {
+            sessionStorage.setItem(DISMISSED_KEY, '1');
+            setDismissed(true);
+          }}
+        >
+          <X />
+        </Button>
+      </div>
+    </section>
+  );
+}
