@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishLive } from '#server/core/live.ts';
+import { activeCircle, type Person } from '#server/test/circles.ts';
+import { post, signUp } from '#server/test/http-helpers.ts';
+import { type EventReader, groupChanged, openEvents } from '#server/test/live-events.ts';
+import { createTestApp, testEngines } from '#server/test/test-app.ts';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(testEngines)('live updates over SSE (%s)', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let baseUrl: string;
+  let admin: Person;
+  let member: Person;
+  let groupId: number;
+  let outsider: Person;
+  let otherGroupId: number;
+  const readers: EventReader[] = [];
+  const open = async (person: Person) => {
+    const reader = await openEvents(baseUrl, person.auth);
+    readers.push(reader);
+    return reader;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const circle = await activeCircle(t, 3);
+    ({ admin, groupId } = circle);
+    member = circle.members[1]!;
+    const other = await activeCircle(t, 3);
+    outsider = other.admin;
+    otherGroupId = other.groupId;
+  });
+  afterAll(async () => {
+    for (const reader of readers) reader.close();
+    await t.close();
+  });
+
+  it('answers an event stream that starts with the retry interval, and refuses anonymous callers', async () => {
+    const response = await fetch(`${baseUrl}/api/events`, { headers: member.auth });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toMatch(/^retry: 3000\n/);
+    await reader.cancel();
+    expect((await fetch(`${baseUrl}/api/events`)).status).toBe(401);
+  });
+
+  it("a recorded contribution reaches the group's members and the member's bell, and nobody else", async () => {
+    const [memberStream, adminStream, outsiderStream] = await Promise.all([
+      open(member),
+      open(admin),
+      open(outsider),
+    ]);
+    const started = Date.now();
+    const recorded = await post(
+      t.app,
+      `/api/groups/${groupId}/contributions/record`,
+      { userId: member.id, method: 'cash' },
+      admin.auth,
+    );
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    await memberStream.waitFor(groupChanged(groupId));
+    await adminStream.waitFor(groupChanged(groupId));
+    await memberStream.waitFor(
+      (e) => e.scope === 'user' && e.userId === member.id && e.topic === 'notifications',
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    // The outsider's own circle still reaches them: their stream works, it just heard nothing of ours.
+    await publishLive(t.db, { scope: 'group', groupId: otherGroupId, topic: 'group' });
+    await outsiderStream.waitFor(groupChanged(otherGroupId));
+    expect(outsiderStream.events().filter((e) => e.scope === 'group' && e.groupId === groupId)).toEqual([]);
+    expect(outsiderStream.events().filter((e) => e.scope === 'user' && e.userId !== outsider.id)).toEqual([]);
+    expect(adminStream.events().filter((e) => e.scope === 'user' && e.userId !== admin.id)).toEqual([]);
+  });
+
+  it('a rolled-back change is never announced', async () => {
+    const stream = await open(member);
+    await t.db
+      .transaction(async (tx) => {
+        await publishLive(tx, { scope: 'group', groupId, topic: 'messages' });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await publishLive(t.db, { scope: 'group', groupId, topic: 'announcements' });
+    await stream.waitFor((e) => e.scope === 'group' && e.topic === 'announcements');
+    expect(stream.events().filter((e) => e.scope === 'group' && e.topic === 'messages')).toEqual([]);
+  });
+
+  it('a member removed from the group has their stream closed and hears nothing more of it', async () => {
+    const circle = await activeCircle(t, 3);
+    const leaving = circle.members[2]!;
+    const stream = await open(leaving);
+    const staying = await open(circle.admin);
+    await t.db.execute(
+      sql`delete from group_members where group_id = ${circle.groupId} and user_id = ${leaving.id}`,
+    );
+    await stream.ended;
+    expect(stream.events().filter((e) => e.scope === 'group')).toEqual([]);
+    await staying.waitFor(groupChanged(circle.groupId));
+  });
+
+  it('a member who joins a circle starts hearing of it on the stream already open', async () => {
+    const newcomer = await signUp(t.app);
+    const stream = await open(newcomer);
+    const created = await post(
+      t.app,
+      '/api/groups',
+      {
+        name: 'Evening circle',
+        contributionAmount: '50.00',
+        memberLimit: 4,
+        frequency: 'monthly',
+        contributionDay: 1,
+        startDate: '2031-01-01',
+      },
+      newcomer.auth,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    await stream.waitFor((e) => e.scope === 'user' && e.topic === 'groups');
+    await pause(50);
+    await publishLive(t.db, { scope: 'group', groupId: created.json().id, topic: 'messages' });
+    await stream.waitFor(
+      (e) => e.scope === 'group' && e.groupId === created.json().id && e.topic === 'messages',
+    );
+    expect(stream.isEnded()).toBe(false);
+  });
+
+  it('closing the app ends every open stream at once (graceful shutdown does not wait on them)', async () => {
+    const stream = await open(outsider);
+    const started = Date.now();
+    await t.app.close();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});

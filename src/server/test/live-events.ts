@@ -1,0 +1,111 @@
+import { type LiveEvent, liveEventSchema } from '#shared/schemas/live.ts';
+
+/** One SSE frame as the stream sent it: its event name ('message' by default) and parsed data. */
+export type Frame = { event: string; data: unknown };
+
+/**
+ * A member's open GET /api/events, read as a browser's EventSource would: frames as they arrive,
+ * a wait for the first that matches, and whether the server has closed the stream.
+ */
+export type EventReader = {
+  frames: Frame[];
+  /** Live events received so far (the unnamed data frames). */
+  events(): LiveEvent[];
+  /** The first received event (past or future) that matches, within timeoutMs; rejects otherwise. */
+  waitFor(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  isEnded(): boolean;
+  close(): void;
+};
+
+export async function openEvents(baseUrl: string, headers: Record<string, string>): Promise<EventReader> {
+  const abort = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: abort.signal });
+  if (response.status !== 200 || !response.body) {
+    throw new Error(`GET /api/events → ${response.status} ${await response.text()}`);
+  }
+  const frames: Frame[] = [];
+  const waiters = new Set<() => void>();
+  let ended = false;
+  const decoder = new TextDecoder();
+  let buffered = '';
+
+  const read = async () => {
+    const reader = response.body!.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffered += decoder.decode(value, { stream: true });
+        let end = buffered.indexOf('\n\n');
+        while (end >= 0) {
+          const frame = parseFrame(buffered.slice(0, end));
+          buffered = buffered.slice(end + 2);
+          if (frame) frames.push(frame);
+          end = buffered.indexOf('\n\n');
+        }
+        for (const wake of [...waiters]) wake();
+      }
+    } catch {
+      // Aborted by close(): the stream is over for this reader too.
+    }
+    ended = true;
+    for (const wake of [...waiters]) wake();
+  };
+  const endedPromise = read();
+
+  const events = () =>
+    frames
+      .filter((f) => f.event === 'message')
+      .flatMap((f) => {
+        const parsed = liveEventSchema.safeParse(f.data);
+        return parsed.success ? [parsed.data] : [];
+      });
+
+  return {
+    frames,
+    events,
+    waitFor(match, timeoutMs = 1000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events().find(match);
+          if (found) done(() => resolve(found));
+          else if (ended) done(() => reject(new Error('the stream ended before the event arrived')));
+        };
+        const timer = setTimeout(
+          () =>
+            done(() =>
+              reject(new Error(`no matching event within ${timeoutMs} ms: ${JSON.stringify(events())}`)),
+            ),
+          timeoutMs,
+        );
+        const done = (then: () => void) => {
+          clearTimeout(timer);
+          waiters.delete(check);
+          then();
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    ended: endedPromise,
+    isEnded: () => ended,
+    close: () => abort.abort(),
+  };
+}
+
+function parseFrame(text: string): Frame | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+  }
+  if (data.length === 0) return null;
+  return { event, data: JSON.parse(data.join('\n')) };
+}
+
+/** The event a group's pages hear when anything but its chat changes. */
+export const groupChanged = (groupId: number) => (event: LiveEvent) =>
+  event.scope === 'group' && event.groupId === groupId && event.topic === 'group';
