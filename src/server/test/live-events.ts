@@ -109,3 +109,21 @@ function parseFrame(text: string): Frame | null {
 /** The event a group's pages hear when anything but its chat changes. */
 export const groupChanged = (groupId: number) => (event: LiveEvent) =>
   event.scope === 'group' && event.groupId === groupId && event.topic === 'group';
+
+/**
+ * Runs `act` (a change made anywhere: an API call on another instance, a chat send once it exists)
+ * and resolves with how long it took until every reader had an event matching `match`; rejects
+ * if any has not within `withinMs` of the start.
+ */
+export async function arrivesWithin(
+  readers: EventReader[],
+  match: (event: LiveEvent) => boolean,
+  act: () => Promise<unknown>,
+  withinMs = 1000,
+): Promise<number> {
+  const started = performance.now();
+  const waiting = readers.map((reader) => reader.waitFor(match, withinMs));
+  await act();
+  await Promise.all(waiting);
+  return performance.now() - started;
+}

@@ -133,6 +133,23 @@ describe.each(testEngines)('live updates over SSE (%s)', (engine) => {
     expect(stream.isEnded()).toBe(false);
   });
 
+  it.runIf(engine === 'postgres')(
+    'when the database connection of LISTEN drops, it comes back and tells every stream to refetch',
+    async () => {
+      const stream = await open(member);
+      await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      for (let waited = 0; !stream.frames.some((f) => f.event === 'resync'); waited += 50) {
+        if (waited > 5000) throw new Error('no resync within 5 s');
+        await pause(50);
+      }
+      await publishLive(t.db, { scope: 'group', groupId, topic: 'messages' });
+      await stream.waitFor((e) => e.scope === 'group' && e.topic === 'messages');
+    },
+  );
+
   it('closing the app ends every open stream at once (graceful shutdown does not wait on them)', async () => {
     const stream = await open(outsider);
     const started = Date.now();
