@@ -28,5 +28,6 @@ export const namespaces = [
   'paymentsMonitor',
   'autopay',
   'verification',
+  'live',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';
