@@ -60,7 +60,7 @@ export async function liveRoutes(app: FastifyInstance, options: { heartbeatMs?: 
       return (
         reply
           .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
+          .header('cache-control', 'no-store, no-transform')
           .header('x-accel-buffering', 'no')
           // A stream, which Fastify pipes as is; the reply schema documents its text.
           .send(body as never)
