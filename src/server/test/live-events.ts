@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { type LiveEvent, liveEventSchema } from '#shared/schemas/live.ts';
 
 /** One SSE frame as the stream sent it: its event name ('message' by default) and parsed data. */
@@ -19,41 +20,42 @@ export type EventReader = {
   close(): void;
 };
 
+/** Opens GET /api/events with node:http (no pooled or speculative connections left behind). */
 export async function openEvents(baseUrl: string, headers: Record<string, string>): Promise<EventReader> {
-  const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: abort.signal });
-  if (response.status !== 200 || !response.body) {
-    throw new Error(`GET /api/events → ${response.status} ${await response.text()}`);
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const request = http.get(`${baseUrl}/api/events`, { headers, agent: false }, resolve);
+    request.on('error', reject);
+  });
+  if (response.statusCode !== 200) {
+    response.resume();
+    throw new Error(`GET /api/events → ${response.statusCode}`);
   }
   const frames: Frame[] = [];
   const waiters = new Set<() => void>();
   let ended = false;
-  const decoder = new TextDecoder();
   let buffered = '';
-
-  const read = async () => {
-    const reader = response.body!.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffered += decoder.decode(value, { stream: true });
-        let end = buffered.indexOf('\n\n');
-        while (end >= 0) {
-          const frame = parseFrame(buffered.slice(0, end));
-          buffered = buffered.slice(end + 2);
-          if (frame) frames.push(frame);
-          end = buffered.indexOf('\n\n');
-        }
-        for (const wake of [...waiters]) wake();
-      }
-    } catch {
-      // Aborted by close(): the stream is over for this reader too.
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffered += chunk;
+    let end = buffered.indexOf('\n\n');
+    while (end >= 0) {
+      const frame = parseFrame(buffered.slice(0, end));
+      buffered = buffered.slice(end + 2);
+      if (frame) frames.push(frame);
+      end = buffered.indexOf('\n\n');
     }
-    ended = true;
     for (const wake of [...waiters]) wake();
-  };
-  const endedPromise = read();
+  });
+  const endedPromise = new Promise<void>((resolve) => {
+    const finish = () => {
+      ended = true;
+      for (const wake of [...waiters]) wake();
+      resolve();
+    };
+    response.on('end', finish);
+    response.on('close', finish);
+    response.on('error', () => {});
+  });
 
   const events = () =>
     frames
@@ -91,7 +93,7 @@ export async function openEvents(baseUrl: string, headers: Record<string, string
     },
     ended: endedPromise,
     isEnded: () => ended,
-    close: () => abort.abort(),
+    close: () => response.destroy(),
   };
 }
 

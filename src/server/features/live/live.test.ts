@@ -1,13 +1,33 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishLive } from '#server/core/live.ts';
 import { activeCircle, type Person } from '#server/test/circles.ts';
 import { post, signUp } from '#server/test/http-helpers.ts';
 import { type EventReader, groupChanged, openEvents } from '#server/test/live-events.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
+import { LiveHub } from './hub.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The reply's head and first chunk, then the connection is dropped (node:http: nothing pooled stays open). */
+function firstChunk(url: string, headers: Record<string, string>) {
+  return new Promise<[http.IncomingMessage, string]>((resolve, reject) => {
+    const request = http.get(
+      url,
+      { headers: { ...headers, 'accept-encoding': 'br, gzip' }, agent: false },
+      (response) => {
+        response.setEncoding('utf8');
+        response.once('data', (chunk: string) => {
+          response.destroy();
+          resolve([response, chunk]);
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
 
 describe.each(testEngines)('live updates over SSE (%s)', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -41,15 +61,13 @@ describe.each(testEngines)('live updates over SSE (%s)', (engine) => {
   });
 
   it('answers an event stream that starts with the retry interval, and refuses anonymous callers', async () => {
-    const response = await fetch(`${baseUrl}/api/events`, { headers: member.auth });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(response.headers.get('content-encoding')).toBeNull();
-    const reader = response.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
+    const [opened, first] = await firstChunk(`${baseUrl}/api/events`, member.auth);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(opened.headers['content-encoding']).toBeUndefined();
     expect(first).toMatch(/^retry: 3000\n/);
-    await reader.cancel();
-    expect((await fetch(`${baseUrl}/api/events`)).status).toBe(401);
+    const [refused] = await firstChunk(`${baseUrl}/api/events`, {});
+    expect(refused.statusCode).toBe(401);
   });
 
   it("a recorded contribution reaches the group's members and the member's bell, and nobody else", async () => {
@@ -79,6 +97,21 @@ describe.each(testEngines)('live updates over SSE (%s)', (engine) => {
     expect(outsiderStream.events().filter((e) => e.scope === 'group' && e.groupId === groupId)).toEqual([]);
     expect(outsiderStream.events().filter((e) => e.scope === 'user' && e.userId !== outsider.id)).toEqual([]);
     expect(adminStream.events().filter((e) => e.scope === 'user' && e.userId !== admin.id)).toEqual([]);
+  });
+
+  it('a browser that goes away is forgotten at once', async () => {
+    const removed = vi.spyOn(LiveHub.prototype, 'remove');
+    try {
+      const stream = await open(member);
+      const before = removed.mock.calls.length;
+      stream.close();
+      for (let waited = 0; removed.mock.calls.length === before; waited += 20) {
+        if (waited > 2000) throw new Error('the stream was not dropped within 2 s');
+        await pause(20);
+      }
+    } finally {
+      removed.mockRestore();
+    }
   });
 
   it('a rolled-back change is never announced', async () => {
