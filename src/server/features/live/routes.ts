@@ -62,9 +62,9 @@ export async function liveRoutes(app: FastifyInstance, options: { heartbeatMs?: 
           .header('content-type', 'text/event-stream; charset=utf-8')
           .header('cache-control', 'no-store, no-transform')
           .header('x-accel-buffering', 'no')
-        // When the stream ends (shutdown, lost access), so does its connection: it must not linger as
-        // an idle keep-alive that a closing server would wait on. The browser reconnects afresh anyway.
-        .header('connection', 'close')
+          // When the stream ends (shutdown, lost access), so does its connection: it must not linger as
+          // an idle keep-alive that a closing server would wait on. The browser reconnects afresh anyway.
+          .header('connection', 'close')
           // A stream, which Fastify pipes as is; the reply schema documents its text.
           .send(body as never)
       );
