@@ -42,6 +42,8 @@ export async function liveRoutes(app: FastifyInstance, options: { heartbeatMs?: 
       schema: {
         tags: ['live'],
         summary: 'Live updates (Server-Sent Events): what changed, for the screens to refetch',
+        // The stream, and a refusal before it opens as the usual JSON error reply.
+        produces: ['text/event-stream', 'application/json'],
         response: replies({ 200: liveStreamReply }),
       },
     },
