@@ -7,6 +7,7 @@ import { activeCircle, type Person } from '#server/test/circles.ts';
 import { post, signUp } from '#server/test/http-helpers.ts';
 import { type EventReader, groupChanged, openEvents } from '#server/test/live-events.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
+import { hashToken, sessionIsLive } from '../auth/sessions.ts';
 import { LiveHub } from './hub.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -112,6 +113,24 @@ describe.each(testEngines)('live updates over SSE (%s)', (engine) => {
     } finally {
       removed.mockRestore();
     }
+  });
+
+  it('the heartbeat check sees a session end at logout, without keeping it alive itself', async () => {
+    const person = await signUp(t.app);
+    const token = person.auth.authorization;
+    const { config } = t.ctx;
+    const lastSeen = async () => {
+      const result = await t.db.execute(
+        sql`select last_seen_at::text as at from sessions where token_hash = ${hashToken(token)}`,
+      );
+      return (result as unknown as { rows: { at: string }[] }).rows[0]?.at;
+    };
+    const before = await lastSeen();
+    t.clock.advance(10 * 60_000);
+    expect(await sessionIsLive(t.db, token, t.clock.now(), config.session)).toBe(true);
+    expect(await lastSeen()).toBe(before);
+    expect((await post(t.app, '/api/auth/logout', undefined, person.auth)).statusCode).toBe(200);
+    expect(await sessionIsLive(t.db, token, t.clock.now(), config.session)).toBe(false);
   });
 
   it('a rolled-back change is never announced', async () => {
