@@ -7,3 +7,6 @@ CREATE TRIGGER live_group_messages AFTER INSERT OR UPDATE OR DELETE ON group_mes
 --> statement-breakpoint
 CREATE TRIGGER live_group_announcements AFTER INSERT OR UPDATE OR DELETE ON group_announcements
   FOR EACH ROW EXECUTE FUNCTION live_group_row_changed('announcements');
+--> statement-breakpoint
+CREATE TRIGGER live_group_communication_settings AFTER INSERT OR UPDATE OR DELETE ON group_communication_settings
+  FOR EACH ROW EXECUTE FUNCTION live_group_row_changed();
