@@ -7,6 +7,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { systemClock } from '#server/clock.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database, Db } from '#server/db/client.ts';
+import { listenPostgres } from '#server/db/listen.ts';
 import * as schema from '#server/db/schema.ts';
 import { findSessionUser } from '#server/features/auth/sessions.ts';
 import { dashboard } from '#server/features/dashboard/dashboard.ts';
@@ -49,6 +50,7 @@ export async function captureQueries(
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
     close: () => pool.end(),
   };
   const ctx: AppContext = { config: loadConfig({}), database, clock: systemClock };

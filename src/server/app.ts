@@ -19,6 +19,7 @@ import { escrowRoutes } from './features/escrow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
+import { liveRoutes } from './features/live/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(pendingActionRoutes);
   await app.register(paymentMonitoringRoutes);
   await app.register(chatRoutes);
+  await app.register(liveRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);

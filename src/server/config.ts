@@ -46,6 +46,8 @@ export type Config = {
     readsPerUserPer10Seconds: number;
     /** Expensive reads one person may have running at once; 0 = no limit. */
     readsInFlightPerUser: number;
+    /** Live update streams (GET /api/events) one server process holds open at once; the oldest closes first. */
+    liveStreamsMax: number;
   };
   payments: PaymentsConfig;
   email: EmailConfig;
@@ -167,6 +169,7 @@ export const settingsSchema = z.object({
   READS_PER_USER_PER_10_SECONDS: wholeNumber(0, 1_000_000).default(30),
   READS_IN_FLIGHT_PER_USER: wholeNumber(0, 1_000).default(6),
   MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000).default(1000),
+  LIVE_STREAMS_MAX: wholeNumber(1, 1_000_000).default(20_000),
   IDEMPOTENCY_ABANDON_SECONDS: seconds(1).default(60),
   SANDBOX_SETTLEMENT_SECONDS: seconds(0).default(60),
   BANK_FINGERPRINT_SECRET: z.string().optional(),
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // opens at most six connections to a site: six running reads is all one person can cause.
       readsPerUserPer10Seconds: settings.READS_PER_USER_PER_10_SECONDS,
       readsInFlightPerUser: settings.READS_IN_FLIGHT_PER_USER,
+      liveStreamsMax: settings.LIVE_STREAMS_MAX,
     },
     payments: {
       stripeSecretKey: settings.STRIPE_SECRET_KEY,

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ListenHandlers, listenPostgres, type Unlisten } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -15,6 +16,11 @@ export type Database = {
   engine: Engine;
   /** Runs raw SQL; used by migrations and health checks. */
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFYs on a channel (sent on commit): on PostgreSQL from every process, on a connection
+   * of its own that reconnects when lost; on PGlite from this process.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 };
 
@@ -38,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, handlers) => listenPostgres(options.databaseUrl as string, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -48,6 +55,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      return async () => {
+        // Closing the database drops its listeners too; unlistening after that would throw.
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };

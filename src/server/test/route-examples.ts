@@ -177,6 +177,7 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'GET /api/user/{userId}/dashboard': (ids) => ({ params: { userId: ids.self } }),
   'PUT /api/user/savings-goal': () => ({ body: { target: '5000', monthly: '500' } }),
   'GET /api/notifications': () => ({}),
+  'GET /api/events': () => ({}),
   'POST /api/notifications/read-all': () => ({}),
   'POST /api/notifications/{id}/read': (ids) => ({ params: { id: ids.notificationId } }),
   'GET /api/user/history': (ids) => ({ query: { type: 'all', groupId: ids.groupId } }),

@@ -20,3 +20,18 @@ export const liveEventSchema = z.discriminatedUnion('scope', [
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * The SSE event name (beside the unnamed data events above) that tells a screen it may have missed
+ * events, e.g. after the server lost its database connection: refetch everything on screen.
+ */
+export const LIVE_RESYNC_EVENT = 'resync';
+
+/**
+ * GET /api/events answers `text/event-stream`, not JSON: `retry: 3000`, then one `data: {LiveEvent}`
+ * per change, `event: resync` when events may have been missed, and a comment line every 25 s.
+ */
+export const liveStreamReply = z.string().meta({
+  description:
+    'text/event-stream: "retry: 3000", then "data: <LiveEvent JSON>" per change, "event: resync" to refetch everything, and ": heartbeat" comments',
+});

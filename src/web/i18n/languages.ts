@@ -33,5 +33,6 @@ export const namespaces = [
   'groupManagement',
   'communicationDemo',
   'mailbox',
+  'live',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

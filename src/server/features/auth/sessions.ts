@@ -110,3 +110,29 @@ export async function deleteDeadSessions(db: Db, now: Date, policy: SessionPolic
   const idleSince = new Date(now.getTime() - policy.idleMs);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
 }
+
+/**
+ * Whether a session is still live, without counting the question as activity: a long-lived request
+ * (the live update stream) re-checks with this, and an open tab alone does not keep a session from
+ * going idle.
+ */
+export async function sessionIsLive(
+  db: Db,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<boolean> {
+  const idleSince = new Date(now.getTime() - policy.idleMs);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

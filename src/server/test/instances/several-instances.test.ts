@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
-import { type HttpReply, sendJson } from '../crash/http-client.ts';
+import { expectReply, type HttpReply, sendJson } from '../crash/http-client.ts';
 import { killAllServers } from '../crash/server-process.ts';
+import { arrivesWithin, type EventReader, groupChanged, openEvents } from '../live-events.ts';
 import { join, login } from './calls.ts';
 import { type DueWorkCircles, prepareDueWorkCircles } from './due-work-circles.ts';
 import {
@@ -153,6 +154,54 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
       everyone.map((m) => ({ user_id: m.id, count: 1 })).sort((x, y) => x.user_id - y.user_id),
     );
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
+  });
+
+  it('live updates cross instances: a change through B reaches streams on A within a second; a removed member stops hearing', async () => {
+    const [admin, member, leaving] = [await signUp(pair.a), await signUp(pair.b), await signUp(pair.a)];
+    const circle = await createCircle(pair.a, admin, { memberLimit: 3 });
+    await joinOrFail(pair.b, circle, member);
+    await joinOrFail(pair.a, circle, leaving);
+    const streams: EventReader[] = [];
+    try {
+      for (const person of [admin, member, leaving])
+        streams.push(await openEvents(pair.a.baseUrl, person.auth));
+      const [adminStream, memberStream, leavingStream] = streams as [EventReader, EventReader, EventReader];
+      const record = (userId: number) =>
+        expectReply(
+          200,
+          pair.b.baseUrl,
+          'POST',
+          `/api/groups/${circle.id}/contributions/record`,
+          { userId, method: 'cash' },
+          admin.auth,
+        );
+
+      const took = await arrivesWithin(streams, groupChanged(circle.id), () => record(member.id));
+      console.info(`live event from B reached three streams on A in ${Math.round(took)} ms`);
+      await memberStream.waitFor(
+        (e) => e.scope === 'user' && e.userId === member.id && e.topic === 'notifications',
+      );
+
+      // No removal route yet: the membership goes by SQL, and its trigger tells every instance.
+      await database.db.execute(
+        sql`delete from group_members where group_id = ${circle.id} and user_id = ${leaving.id}`,
+      );
+      await leavingStream.ended;
+      const heardBefore = leavingStream.events().length;
+      await arrivesWithin([adminStream, memberStream], groupChanged(circle.id), () => record(admin.id));
+      expect(leavingStream.events().length).toBe(heardBefore);
+      // Reconnecting, they hear nothing more of the circle.
+      const again = await openEvents(pair.a.baseUrl, leaving.auth);
+      streams.push(again);
+      await arrivesWithin(
+        [memberStream],
+        (e) => e.scope === 'user' && e.userId === member.id,
+        () => sendJson(pair.b.baseUrl, 'POST', '/api/notifications/read-all', undefined, member.auth),
+      );
+      expect(again.events().filter((e) => e.scope === 'group')).toEqual([]);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   it('many people racing for the last seat through both instances: exactly one gets it', async () => {

@@ -2,7 +2,6 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Announcement, CreateAnnouncementInput } from '#shared/schemas/chat.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { chatPollInterval } from '#web/features/chat/poll.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -16,7 +15,6 @@ export const announcementQueries = {
       queryKey: queryKeys.announcements(groupId),
       queryFn: () => apiRequest<Announcement[]>('GET', `/api/groups/${groupId}/announcements`),
       staleTime: 0,
-      refetchInterval: chatPollInterval(),
     }),
 };
 

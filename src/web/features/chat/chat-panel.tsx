@@ -6,6 +6,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Spinner } from '#web/components/ui/skeleton.tsx';
+import { LiveStatusBadge } from '#web/features/live/live-status.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import { Composer } from './composer.tsx';
 import type { ChatViewer, MessageHandlers } from './message-actions.ts';
@@ -70,10 +71,13 @@ export function ChatPanel(props: ChatPanelProps) {
           <MessageCircle aria-hidden className="size-5 text-brand-700" />
           {t('title')}
         </CardTitle>
-        <Badge data-testid="chat-count">
-          <span aria-hidden>{format.number(messages.length)}</span>
-          <span className="sr-only">{t('count', { count: messages.length })}</span>
-        </Badge>
+        <div className="flex items-center gap-2">
+          <LiveStatusBadge />
+          <Badge data-testid="chat-count">
+            <span aria-hidden>{format.number(messages.length)}</span>
+            <span className="sr-only">{t('count', { count: messages.length })}</span>
+          </Badge>
+        </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="relative">

@@ -7,7 +7,6 @@ import {
 } from '#shared/schemas/chat.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { chatPollInterval } from './poll.ts';
 
 export type { ChatMessage, CommunicationSettings } from '#shared/schemas/chat.ts';
 
@@ -48,14 +47,12 @@ export const chatQueries = {
       initialPageParam: null as number | null,
       getNextPageParam: olderPageParam,
       staleTime: 0,
-      refetchInterval: chatPollInterval(),
     }),
   pinned: (groupId: number) =>
     queryOptions({
       queryKey: [...queryKeys.messages(groupId), 'pinned'] as const,
       queryFn: () => apiRequest<ChatMessage[]>('GET', messagesUrl(groupId, { pinned: 'true' })),
       staleTime: 0,
-      refetchInterval: chatPollInterval(),
     }),
   settings: (groupId: number) =>
     queryOptions({
@@ -69,6 +66,5 @@ export const chatQueries = {
       queryKey: queryKeys.chatUnread(),
       queryFn: () => apiRequest<UnreadCounts>('GET', '/api/chat/unread'),
       staleTime: 0,
-      refetchInterval: chatPollInterval(),
     }),
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/components/ui/toast-store.ts';
+import { pollWhileNotLive } from '#web/lib/live-status.ts';
 import { refreshCirclePayments } from '#web/lib/refresh.ts';
 import {
   type BankDebitStatus,
@@ -25,8 +26,11 @@ export function useBankDebitWatch(
   const query = useQuery({
     ...bankDebitQueries.group(groupId),
     enabled: options.enabled,
+    // A debit's settlement comes on the live stream; while it is down, poll while one is with the bank.
     refetchInterval: (q) =>
-      options.keepPolling || q.state.data?.bankDebits.some(isInFlight) ? IN_FLIGHT_POLL_MS : false,
+      options.keepPolling || q.state.data?.bankDebits.some(isInFlight)
+        ? pollWhileNotLive(IN_FLIGHT_POLL_MS)
+        : false,
   });
   const debits = query.data?.bankDebits;
   const seen = useRef<Map<number, BankDebitStatus> | null>(null);

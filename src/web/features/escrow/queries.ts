@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Escrow, EscrowTransactionsReply, EscrowViewReply } from '#shared/schemas/escrow.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { pollWhileNotLive } from '#web/lib/live-status.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type { Dispute as EscrowDispute, Escrow, EscrowTransaction } from '#shared/schemas/escrow.ts';
@@ -17,10 +18,11 @@ export const escrowQueries = {
     queryOptions({
       queryKey: escrowQueries.all(groupId),
       queryFn: () => apiRequest<EscrowView>('GET', `/api/groups/${groupId}/escrow`),
-      // Other members pay, approve and dispute elsewhere: show the latest on every visit.
+      // Other members pay, approve and dispute elsewhere: show the latest on every visit. A release
+      // comes on the live stream; while it is down, poll while one waits.
       staleTime: 0,
       refetchInterval: (query) =>
-        query.state.data?.escrows.some((e) => e.pendingRelease) ? WAITING_POLL_MS : false,
+        query.state.data?.escrows.some((e) => e.pendingRelease) ? pollWhileNotLive(WAITING_POLL_MS) : false,
     }),
   transactions: (groupId: number, escrowId: number) =>
     queryOptions({

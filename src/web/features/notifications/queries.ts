@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NotificationsReply } from '#shared/schemas/notifications.ts';
 import { getJson } from '#web/lib/api.ts';
+import { pollWhileNotLive } from '#web/lib/live-status.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type { NotificationView as AppNotification } from '#shared/schemas/notifications.ts';
@@ -10,7 +11,7 @@ export const notificationQueries = {
     queryOptions({
       queryKey: queryKeys.notifications(),
       queryFn: getJson<NotificationsReply>('/api/notifications'),
-      // Reminders arrive from the server's own schedule: check once a minute.
-      refetchInterval: 60_000,
+      // New ones arrive on the live stream; while it is down, check once a minute.
+      refetchInterval: () => pollWhileNotLive(60_000),
     }),
 };
