@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
+import type { LiveEvent } from '#shared/schemas/live.ts';
 import { expectReply, type HttpReply, sendJson } from '../crash/http-client.ts';
 import { killAllServers } from '../crash/server-process.ts';
 import { arrivesWithin, type EventReader, groupChanged, openEvents } from '../live-events.ts';
@@ -156,7 +157,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
     expect(await checkLedgerInvariants(database.db)).toEqual([]);
   });
 
-  it('live updates cross instances: a change through B reaches streams on A within a second; a removed member stops hearing', async () => {
+  it('live updates cross instances: a chat message and a change through B reach streams on A within a second; a removed member stops hearing', async () => {
     const [admin, member, leaving] = [await signUp(pair.a), await signUp(pair.b), await signUp(pair.a)];
     const circle = await createCircle(pair.a, admin, { memberLimit: 3 });
     await joinOrFail(pair.b, circle, member);
@@ -175,6 +176,30 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL and one Redis'
           { userId, method: 'cash' },
           admin.auth,
         );
+
+      // The streams opened after the joins, so the first chat event any of them hears is this send.
+      const chatChanged = (e: LiveEvent) =>
+        e.scope === 'group' && e.groupId === circle.id && e.topic === 'messages';
+      const chatTook = await arrivesWithin(streams, chatChanged, () =>
+        expectReply(
+          201,
+          pair.b.baseUrl,
+          'POST',
+          `/api/groups/${circle.id}/messages`,
+          { message: 'Dues are in' },
+          member.auth,
+        ),
+      );
+      console.info(`a chat message sent through B reached three streams on A in ${Math.round(chatTook)} ms`);
+      const onA = await expectReply(
+        200,
+        pair.a.baseUrl,
+        'GET',
+        `/api/groups/${circle.id}/messages`,
+        undefined,
+        admin.auth,
+      );
+      expect(onA.json[0]?.message).toBe('Dues are in');
 
       const took = await arrivesWithin(streams, groupChanged(circle.id), () => record(member.id));
       console.info(`live event from B reached three streams on A in ${Math.round(took)} ms`);
