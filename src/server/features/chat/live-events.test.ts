@@ -7,8 +7,9 @@ import { post, put } from '#server/test/http-helpers.ts';
 import { createTestApp } from '#server/test/test-app.ts';
 
 /**
- * The chat's changes no table trigger announces (settings, how far one has read) publish their own
- * live event on commit. Heard here with LISTEN on PostgreSQL (the live feature listens the same way).
+ * Chat changes reach open screens on commit: settings through their table's trigger, how far one has
+ * read (no trigger) through publishLive. Heard here with LISTEN on PostgreSQL, as the live feature
+ * listens; exactly one event each, so a change is not announced twice.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('chat live events on PostgreSQL', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

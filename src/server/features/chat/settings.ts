@@ -2,7 +2,6 @@ import type { AppContext } from '#server/app-context.ts';
 import { requireAdmin, requireMember } from '#server/circle/access.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { communicationSettings } from '#server/core/group-chat.ts';
-import { publishLive } from '#server/core/live.ts';
 import { groupCommunicationSettings } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { CommunicationSettings } from '#shared/schemas/chat.ts';
@@ -36,8 +35,6 @@ export async function writeCommunicationSettings(
       details: settings,
       at: values.updatedAt,
     });
-    // No trigger watches this table: open screens hear of the change here.
-    await publishLive(tx, { scope: 'group', groupId, topic: 'group' });
     return settings;
   });
 }
