@@ -238,6 +238,8 @@ test('older messages load above without moving what the reader is looking at', a
   const scroller = page.getByTestId('chat-scroll');
   const message = (n: number) =>
     page.getByTestId('chat-message').filter({ hasText: new RegExp(`Message ${n}$`) });
+  // Banners above (e.g. "confirm your email") can push the chat below the fold: bring it into sight.
+  await scroller.scrollIntoViewIfNeeded();
   // The newest page, followed to the bottom: the last message is in sight, the first is not loaded.
   await expect(message(60)).toBeInViewport();
   await expect(message(1)).toHaveCount(0);
