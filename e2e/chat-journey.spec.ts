@@ -127,6 +127,12 @@ test('a circle talks: chat arrives without reload, an urgent notice reaches late
   await shootEveryWay(kofi.page, 'chat-news-late-member', () =>
     expect(kofiNews.getByTestId('announcement')).toBeVisible(),
   );
+  // The Chat tab's unread badge sits in a tab list that scrolls sideways on a phone: its hidden words
+  // once escaped that list and made the page 870 px wide at 390.
+  await kofi.page.setViewportSize({ width: 390, height: 844 });
+  await expect(kofi.page.getByRole('tab', { name: /Chat/ })).toContainText('1');
+  expect(await kofi.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await kofi.page.setViewportSize({ width: 1280, height: 800 });
   await mei.page.goto(`/groups/${group.id}?tab=news`);
   const meiNews = mei.page.getByTestId('announcements');
   await expect(meiNews.getByText('No announcements yet')).toBeVisible();

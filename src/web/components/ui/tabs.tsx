@@ -18,11 +18,16 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
+/**
+ * `relative` keeps a trigger's visually hidden text (an unread count's words) inside the trigger: in a
+ * list that scrolls sideways on a phone, an unanchored sr-only span escaped the scroll box and made the
+ * whole page wider than the screen.
+ */
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
+        'relative flex-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         className,
       )}
       {...props}
