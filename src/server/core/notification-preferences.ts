@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import {
@@ -63,16 +63,28 @@ export function effectivePreferences(
   return result;
 }
 
-/** What to store: only the switches turned off (security never), so new kinds default to on. */
-export function preferenceOverrides(preferences: NotificationPreferences): NotificationPreferenceOverrides {
-  const stored: NotificationPreferenceOverrides = {};
-  for (const kind of NOTIFICATION_KINDS) {
-    if (kind === 'security') continue;
-    const { inApp, email } = preferences[kind];
-    if (!inApp || !email)
-      stored[kind] = { ...(inApp ? {} : { inApp: false }), ...(email ? {} : { email: false }) };
-  }
-  return stored;
+/**
+ * Turns one switch on or off in one statement (a concurrent change of another switch is kept).
+ * Security is not switchable; the schema never lets it reach here.
+ */
+export async function setPreference(
+  db: Db,
+  userId: number,
+  kind: Exclude<NotificationKind, 'security'>,
+  channel: NotificationChannel,
+  enabled: boolean,
+): Promise<boolean> {
+  const column = users.notificationPreferences;
+  const [row] = await db
+    .update(users)
+    .set({
+      notificationPreferences: sql`jsonb_set(
+        case when ${column} ? ${kind} then ${column} else ${column} || jsonb_build_object(${kind}::text, '{}'::jsonb) end,
+        ${`{${kind},${channel}}`}::text[], to_jsonb(${enabled}::boolean))`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return row !== undefined;
 }
 
 export async function preferencesOf(db: Db, userId: number): Promise<NotificationPreferences> {

@@ -105,13 +105,7 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'POST /api/user/sessions/sign-out-others': () => ({}),
   'GET /api/user/notification-preferences': () => ({}),
   'PUT /api/user/notification-preferences': () => ({
-    body: {
-      payment_reminders: { inApp: true, email: true },
-      payouts: { inApp: true, email: true },
-      approvals: { inApp: true, email: true },
-      chat: { inApp: true, email: false },
-      security: { inApp: true, email: true },
-    },
+    body: { kind: 'chat', channel: 'email', enabled: false },
   }),
   'POST /api/notifications/unsubscribe': () => ({ body: { token: '1.payouts.x' } }),
   'GET /api/dev/mailbox': () => ({}),

@@ -66,7 +66,7 @@ export type NotificationPreferenceOverrides = Partial<
 >;
 
 const channelSwitches = z.object({ inApp: z.boolean(), email: z.boolean() });
-/** GET/PUT /api/user/notification-preferences: every kind, every channel. */
+/** GET /api/user/notification-preferences: every kind, every channel. */
 export const notificationPreferencesSchema = z.strictObject({
   payment_reminders: channelSwitches,
   payouts: channelSwitches,
@@ -75,6 +75,19 @@ export const notificationPreferencesSchema = z.strictObject({
   security: channelSwitches,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** The kinds a person may switch off: all but security. */
+export const SWITCHABLE_KINDS = ['payment_reminders', 'payouts', 'approvals', 'chat'] as const;
+/**
+ * PUT /api/user/notification-preferences: one switch at a time, so two quick toggles (two tabs, or
+ * an unsubscribe link) never overwrite each other. Replies with every switch.
+ */
+export const preferenceSwitchSchema = z.strictObject({
+  kind: z.enum(SWITCHABLE_KINDS, { error: 'invalidInput' }),
+  channel: z.enum(NOTIFICATION_CHANNELS, { error: 'invalidInput' }),
+  enabled: z.boolean(),
+});
+export type PreferenceSwitch = z.infer<typeof preferenceSwitchSchema>;
 
 /** POST /api/notifications/unsubscribe: the signed token from an email's footer. */
 export const unsubscribeSchema = z.strictObject({

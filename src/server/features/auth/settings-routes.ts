@@ -6,6 +6,7 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   notificationPreferencesSchema,
+  preferenceSwitchSchema,
   profileSchema,
   sessionIdParams,
   sessionsReply,
@@ -16,7 +17,7 @@ import { changePassword, requestEmailChange, updateProfile } from './account-set
 import { sessionToken, signedInUser } from './authenticate.ts';
 import { listSessions, revokeOtherSessions, revokeOwnSession } from './device-sessions.ts';
 import { linkBase } from './links.ts';
-import { readPreferences, savePreferences, unsubscribe } from './notification-settings.ts';
+import { readPreferences, savePreference, unsubscribe } from './notification-settings.ts';
 
 function tokenOf(request: FastifyRequest): string {
   const token = sessionToken(request);
@@ -109,11 +110,11 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        body: notificationPreferencesSchema,
+        body: preferenceSwitchSchema,
         response: replies({ 200: notificationPreferencesSchema }),
       },
     },
-    async (request) => savePreferences(app.ctx, signedInUser(request).id, request.body, request.ip),
+    async (request) => savePreference(app.ctx, signedInUser(request).id, request.body, request.ip),
   );
 
   api.post(

@@ -208,9 +208,16 @@ describe.each(testEngines)('account settings (%s)', (engine) => {
     const saved = await put(
       t.app,
       '/api/user/notification-preferences',
-      { ...defaults, payouts: { inApp: false, email: true }, security: { inApp: false, email: false } },
+      { kind: 'payouts', channel: 'inApp', enabled: false },
       m.auth,
     );
+    const locked = await put(
+      t.app,
+      '/api/user/notification-preferences',
+      { kind: 'security', channel: 'email', enabled: false },
+      m.auth,
+    );
+    expect(locked.statusCode).toBe(400);
     expect(saved.json()).toMatchObject({
       payouts: { inApp: false, email: true },
       security: { inApp: true, email: true },
