@@ -268,4 +268,18 @@ describe.each(testEngines)('account settings (%s)', (engine) => {
       .where(eq(users.id, m.id));
     expect(row!.p).toEqual({ payment_reminders: { email: false } });
   });
+
+  it('emails a security notice for a sign-in from a browser not seen in 90 days', async () => {
+    const m = await member(); // signed up with Firefox
+    await signIn(m, FIREFOX);
+    expect((await emailsTo(t.db, m.email)).filter((e) => e.kind === 'new_sign_in')).toHaveLength(0);
+    await signIn(m, IPHONE);
+    await signIn(m, IPHONE);
+    const notices = (await emailsTo(t.db, m.email)).filter((e) => e.kind === 'new_sign_in');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textBody).toContain('Safari on iOS');
+    t.clock.advance(91 * 24 * 3_600_000);
+    await signIn(m, IPHONE);
+    expect((await emailsTo(t.db, m.email)).filter((e) => e.kind === 'new_sign_in')).toHaveLength(2);
+  });
 });
