@@ -38,8 +38,8 @@ test('settings: language and time zone applied, a device signed out, the passwor
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
   // Profile: French and Tokyo time; the page switches language at once.
-  await page.getByLabel('Language').selectOption('fr');
-  await page.getByLabel('Time zone').selectOption('Asia/Tokyo');
+  await page.locator('#profile-language').selectOption('fr');
+  await page.locator('#profile-zone').selectOption('Asia/Tokyo');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
