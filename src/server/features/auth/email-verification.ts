@@ -57,24 +57,36 @@ export async function resendVerification(
  */
 export async function verifyEmail(ctx: AppContext, token: string, ip: string, base: string) {
   const now = ctx.clock.now();
-  await ctx.database.db.transaction(async (tx) => {
-    const row = await usableToken(tx, emailVerificationTokens, token, now);
-    if (row.purpose === 'change') return confirmEmailChange(tx, row, now, ip, base);
-    await tx
-      .update(emailVerificationTokens)
-      .set({ usedAt: now })
-      .where(eq(emailVerificationTokens.tokenHash, row.tokenHash));
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerifiedAt: now })
-      .where(and(eq(users.id, row.userId), eq(users.email, row.email), isNull(users.emailVerifiedAt)))
-      .returning({ id: users.id });
-    if (user) await recordAudit(tx, { action: 'email_verified', actorUserId: user.id, ip, at: now });
-    else {
-      const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
-      if (current?.email !== row.email) throw new AppError('LINK_INVALID');
-    }
-  });
+  await ctx.database.db
+    .transaction(async (tx) => {
+      const row = await usableToken(tx, emailVerificationTokens, token, now);
+      if (row.purpose === 'change') return confirmEmailChange(tx, row, now, ip, base);
+      await tx
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(eq(emailVerificationTokens.tokenHash, row.tokenHash));
+      const [user] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(users.id, row.userId), eq(users.email, row.email), isNull(users.emailVerifiedAt)))
+        .returning({ id: users.id });
+      if (user) await recordAudit(tx, { action: 'email_verified', actorUserId: user.id, ip, at: now });
+      else {
+        const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+        if (current?.email !== row.email) throw new AppError('LINK_INVALID');
+      }
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the check and the update: the link names nothing now.
+      if (takenMeanwhile(error)) throw new AppError('LINK_INVALID');
+      throw error;
+    });
+}
+
+function takenMeanwhile(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.cause ?? e;
+  return pg?.code === '23505' && pg.constraint === 'users_email_lower_idx';
 }
 
 /**
