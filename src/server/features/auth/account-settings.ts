@@ -142,6 +142,8 @@ async function sendEmailChangeLink(tx: Db, user: SessionUser, address: string, b
     expiresAt: new Date(now.getTime() + VERIFICATION_LINK_MS),
   });
   const language = emailLanguage(user.language);
-  const email = verifyEmailEmail(language, user.fullName, linkTo(base, 'verify-email', token));
+  const email = verifyEmailEmail(language, user.fullName, linkTo(base, 'verify-email', token), {
+    newAddress: true,
+  });
   await queueEmail(tx, { ...email, userId: user.id, to: address, language, kind: 'verify_email', now });
 }

@@ -148,6 +148,7 @@ describe.each(testEngines)('account settings (%s)', (engine) => {
     expect(asked.statusCode).toBe(200);
     expect((await get(t.app, '/api/user', m.auth)).json().email).toBe(m.email);
     const token = await tokenFromMail(t.db, newEmail, 'verify-email');
+    expect((await emailsTo(t.db, newEmail))[0]!.textBody).toContain('You asked to use this address');
     expect((await post(t.app, '/api/auth/verify-email', { token })).statusCode).toBe(200);
     expect((await get(t.app, '/api/user', m.auth)).json()).toMatchObject({
       email: newEmail,
