@@ -11,6 +11,7 @@ import { registerRefusedAccessAudit } from './features/audit/refused-access.ts';
 import { accountLinkRoutes } from './features/auth/account-routes.ts';
 import { requireSignInByDefault } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { settingsRoutes } from './features/auth/settings-routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
 import { bankDebitRoutes } from './features/bank-debits/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(accountLinkRoutes);
+  await app.register(settingsRoutes);
   await app.register(devMailboxRoutes);
   await app.register(newsletterRoutes);
   await app.register(groupRoutes);

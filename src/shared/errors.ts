@@ -10,6 +10,8 @@ export const errorCatalog = {
   FORBIDDEN: { status: 403, message: 'You are not allowed to do this' },
   CROSS_SITE_REQUEST: { status: 403, message: 'Cross-site requests are not allowed' },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Your current password is not correct' },
+  SESSION_NOT_FOUND: { status: 404, message: 'This device is not signed in any more' },
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken' },
   LINK_INVALID: {
     status: 400,

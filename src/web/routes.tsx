@@ -25,6 +25,8 @@ const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcomin
 const ForgotPasswordPage = lazy(() => import('#web/features/auth/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('#web/features/auth/reset-password-page.tsx'));
 const VerifyEmailPage = lazy(() => import('#web/features/auth/verify-email-page.tsx'));
+const SettingsPage = lazy(() => import('#web/features/settings/settings-page.tsx'));
+const UnsubscribePage = lazy(() => import('#web/features/settings/unsubscribe-page.tsx'));
 const DevMailboxPage = lazy(() => import('#web/features/dev-mailbox/dev-mailbox-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
@@ -37,6 +39,7 @@ const signedInPages = [
   { path: '/create-group', Page: CreateGroupPage },
   { path: '/join-group', Page: JoinGroupPage },
   { path: '/history', Page: HistoryPage },
+  { path: '/settings', Page: SettingsPage },
   { path: '/bank-account', Page: BankAccountPage },
   { path: '/withdrawal', Page: WithdrawalPage },
   { path: '/group-management', Page: GroupManagementPage },
@@ -80,6 +83,7 @@ export function AppRoutes() {
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/unsubscribe" component={UnsubscribePage} />
         <Route path="/dashboard">
           <Protected>
             <DashboardPage />

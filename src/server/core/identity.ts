@@ -12,6 +12,7 @@ export const sessionUserColumns = {
   bankAccountVerified: users.bankAccountVerified,
   isOperator: users.isOperator,
   language: users.language,
+  timeZone: users.timeZone,
   emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
 import { notifications } from '#server/db/groups-schema.ts';
+import { notificationKindOf, usersWanting } from './notification-preferences.ts';
 
 export type NotificationType =
   | 'payment_due_soon'
@@ -38,7 +39,10 @@ export type NotificationType =
   /** data: groupName, title, priority (high or urgent). */
   | 'announcement_posted';
 
-/** Adds a notification inside the caller's transaction, so it exists exactly when the event does. */
+/**
+ * Adds a notification inside the caller's transaction, so it exists exactly when the event does;
+ * to each user who has not switched this kind of in-app notification off (notification-preferences.ts).
+ */
 export async function notify(
   tx: Db,
   at: Date,
@@ -48,7 +52,9 @@ export async function notify(
   data: Record<string, string | number>,
 ) {
   if (userIds.length === 0) return;
+  const recipients = await usersWanting(tx, userIds, notificationKindOf[type], 'inApp');
+  if (recipients.length === 0) return;
   await tx
     .insert(notifications)
-    .values(userIds.map((userId) => ({ userId, type, groupId, data, createdAt: at })));
+    .values(recipients.map((userId) => ({ userId, type, groupId, data, createdAt: at })));
 }

@@ -58,6 +58,14 @@ export const passwordResetTokens = pgTable('password_reset_tokens', tokenColumns
 /** Single-use, 48-hour email verification tokens, for the address the user had when it was sent. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
-  { ...tokenColumns(), email: text('email').notNull() },
+  {
+    ...tokenColumns(),
+    email: text('email').notNull(),
+    /**
+     * 'verify' confirms the address the account has; 'change' moves the account to `email` (sent
+     * from /settings). Kept apart so an old sign-up link can never move an account back.
+     */
+    purpose: text('purpose').notNull().default('verify'),
+  },
   (t) => [index('email_verification_tokens_user_idx').on(t.userId, t.createdAt)],
 );

@@ -11,6 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { NotificationPreferenceOverrides } from '#shared/schemas/settings.ts';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -29,6 +31,13 @@ export const users = pgTable(
     /** The language of the emails sent to them (one of the web app's six). */
     language: text('language').notNull().default('en'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** IANA zone the app shows the user's own dates in (validated like a circle's zone). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Only the switches turned off: { kind: { inApp?: false, email?: false } }; empty = all on. */
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferenceOverrides>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,7 +6,12 @@ import type { EmailLanguage } from './languages.ts';
 import type { RenderedEmail } from './templates/layout.ts';
 
 /** Security mail always goes out; the other kinds will follow the user's preferences. */
-export type EmailKind = 'password_reset' | 'password_changed' | 'verify_email';
+export type EmailKind =
+  | 'password_reset'
+  | 'password_changed'
+  | 'verify_email'
+  | 'email_changed'
+  | 'new_sign_in';
 
 export type QueuedEmail = RenderedEmail & {
   userId: number | null;

@@ -93,6 +93,7 @@ describe('reply contracts', () => {
       'POST /api/auth/reset-password',
       'POST /api/auth/verify-email',
       'POST /api/newsletter-signup',
+      'POST /api/notifications/unsubscribe',
     ]);
   });
 });

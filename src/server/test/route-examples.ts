@@ -62,6 +62,7 @@ export const publicOperations = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
+  'POST /api/notifications/unsubscribe',
 ]);
 
 /**
@@ -90,6 +91,23 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   }),
   'POST /api/auth/verify-email': () => ({ body: { token: 'a'.repeat(43) } }),
   'POST /api/auth/resend-verification': () => ({}),
+  'PATCH /api/user/profile': () => ({
+    body: { fullName: 'Harbor Walk', language: 'es', timeZone: 'America/New_York' },
+  }),
+  'POST /api/user/password': () => ({
+    body: { currentPassword: 'violet-harbor-2931', newPassword: 'amber-quay-7740' },
+  }),
+  'POST /api/user/email': () => ({
+    body: { currentPassword: 'violet-harbor-2931', newEmail: 'harbor.new@example.org' },
+  }),
+  'GET /api/user/sessions': () => ({}),
+  'DELETE /api/user/sessions/{sessionId}': () => ({ params: { sessionId: '0123456789abcdef' } }),
+  'POST /api/user/sessions/sign-out-others': () => ({}),
+  'GET /api/user/notification-preferences': () => ({}),
+  'PUT /api/user/notification-preferences': () => ({
+    body: { kind: 'chat', channel: 'email', enabled: false },
+  }),
+  'POST /api/notifications/unsubscribe': () => ({ body: { token: '1.payouts.x' } }),
   'GET /api/dev/mailbox': () => ({}),
   'POST /api/newsletter-signup': () => ({ body: { email: 'news.walk@example.org' } }),
   'POST /api/groups': (ids) => ({

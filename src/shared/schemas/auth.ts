@@ -17,7 +17,7 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const signUpFields = {
+export const signUpFields = {
   username: z
     .string({ error: 'usernameMin' })
     .trim()
@@ -69,6 +69,8 @@ export const publicUserSchema = z.object({
   emailVerified: z.boolean(),
   /** The language of the emails the user receives. */
   language: z.string(),
+  /** IANA zone for the user's own dates (set in /settings; 'UTC' until then). */
+  timeZone: z.string(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -16,7 +16,7 @@ export const amountString = z
 export const calendarDateField = z.string().trim().refine(isCalendarDate, { error: 'invalidDate' });
 
 /** An IANA time zone the runtime knows, e.g. America/New_York. */
-function isTimeZone(zone: string): boolean {
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatMoney, parseAmount } from '#shared/money.ts';
 
@@ -52,13 +53,35 @@ export function formatCalendarDay(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(when);
 }
 
-/** An instant (ISO timestamp) in the browser's own time zone: with its time, or as its day alone. */
-export function formatInstant(iso: string, locale: string, withTime = true): string {
+/**
+ * The signed-in user's time zone from /settings (undefined: the browser's own). Instants the app
+ * shows (notifications, history, sessions, chat times) follow it; calendar days stay as stored.
+ */
+let displayTimeZone: string | undefined;
+const zoneListeners = new Set<() => void>();
+export function setDisplayTimeZone(zone: string | undefined) {
+  if (zone === displayTimeZone) return;
+  displayTimeZone = zone;
+  for (const listener of zoneListeners) listener();
+}
+function subscribeZone(listener: () => void) {
+  zoneListeners.add(listener);
+  return () => zoneListeners.delete(listener);
+}
+const currentZone = () => displayTimeZone;
+
+/** An instant (ISO timestamp) in the user's time zone (else the browser's): with its time, or its day alone. */
+export function formatInstant(
+  iso: string,
+  locale: string,
+  withTime = true,
+  timeZone = displayTimeZone,
+): string {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return UNREADABLE;
   return new Intl.DateTimeFormat(
     locale,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+    withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { dateStyle: 'medium', timeZone },
   ).format(when);
 }
 
@@ -81,6 +104,8 @@ export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   const rtl = i18n.dir() === 'rtl';
+  // Re-render when the user's zone arrives or changes in /settings.
+  const timeZone = useSyncExternalStore(subscribeZone, currentZone, currentZone);
   return {
     locale,
     money: (amount: string | number) => formatMoneyText(amount, locale),
@@ -95,8 +120,8 @@ export function useFormat() {
           }).format(formatAmount(cents) as `${number}`)
         : UNREADABLE,
     day: (date: string) => formatCalendarDay(date, locale),
-    instant: (iso: string) => formatInstant(iso, locale),
-    instantDay: (iso: string) => formatInstant(iso, locale, false),
+    instant: (iso: string) => formatInstant(iso, locale, true, timeZone),
+    instantDay: (iso: string) => formatInstant(iso, locale, false, timeZone),
     weekday: (day: number) => formatWeekday(day, locale),
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
     percent: (value: number, fractionDigits?: number) => formatPercent(value, locale, fractionDigits),

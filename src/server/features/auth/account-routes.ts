@@ -56,7 +56,7 @@ export async function accountLinkRoutes(app: FastifyInstance) {
       config: { public: true, rateLimit: { max: limits.accountLinksPerIpPerHour, timeWindow: '1 hour' } },
     },
     async (request) => {
-      await verifyEmail(app.ctx, request.body.token, request.ip);
+      await verifyEmail(app.ctx, request.body.token, request.ip, linkBase(request));
       return { success: true as const };
     },
   );

@@ -4,8 +4,10 @@ import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import { users } from '#server/db/schema.ts';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
+import { browserLabel } from './browser-label.ts';
 import { sendVerificationEmail } from './email-verification.ts';
 import { clearLoginAttempts, countLoginAttempt } from './login-attempts.ts';
+import { warnOfNewDevice } from './new-device.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeSession, type SessionUser } from './sessions.ts';
 
@@ -52,6 +54,8 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
         subject: user.username,
         ip: meta.ip,
         at: now,
+        // The first device: signing in from it later is not news (new-device.ts).
+        details: { device: browserLabel(meta.userAgent) },
       });
       return { user, ...session };
     });
@@ -85,7 +89,16 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
     if (meta.previousToken) await revokeSession(tx, meta.previousToken);
     const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
     await clearLoginAttempts(tx, subject);
-    await recordAudit(tx, { action: 'login_success', actorUserId: user.id, subject, ip: meta.ip, at: now });
+    const device = browserLabel(meta.userAgent);
+    await warnOfNewDevice(tx, user, device, now, meta.base);
+    await recordAudit(tx, {
+      action: 'login_success',
+      actorUserId: user.id,
+      subject,
+      ip: meta.ip,
+      at: now,
+      details: { device },
+    });
     return { user, ...session };
   });
 }

@@ -13,6 +13,7 @@ export function toPublicUser(user: SessionUser): PublicUser {
     isOperator: user.isOperator,
     emailVerified: user.emailVerifiedAt !== null,
     language: user.language,
+    timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -56,7 +56,7 @@ const sessionLookup = jsonStatement<{ tokenHash: string; now: string; idleSince:
         data: sql<SessionRow>`json_build_object('user', json_build_object('id', ${users.id}, 'username', ${users.username},
         'fullName', ${users.fullName}, 'email', ${users.email}, 'bankAccountLast4', ${users.bankAccountLast4},
         'bankAccountVerified', ${users.bankAccountVerified}, 'isOperator', ${users.isOperator},
-        'language', ${users.language}, 'emailVerifiedAt', ${isoInstant(users.emailVerifiedAt)},
+        'language', ${users.language}, 'timeZone', ${users.timeZone}, 'emailVerifiedAt', ${isoInstant(users.emailVerifiedAt)},
         'createdAt', ${isoInstant(users.createdAt)}), 'lastSeenAt', ${isoInstant(sessions.lastSeenAt)})`,
       })
       .from(sessions)

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { useCurrentUser, useDisplayName, useLogout } from '#web/features/auth/use-auth.ts';
 import { NotificationBell } from '#web/features/notifications/notification-bell.tsx';
+import { useAccountPreferences } from '#web/features/settings/account-preferences.ts';
 import { cn } from '#web/lib/cn.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSelector } from './language-selector.tsx';
@@ -14,6 +15,7 @@ import { desktopNav, memberDrawerNav } from './nav-items.ts';
 export function AppHeader() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  useAccountPreferences();
   const name = useDisplayName(user);
   const logout = useLogout();
   const [location] = useLocation();

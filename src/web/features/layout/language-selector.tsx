@@ -1,6 +1,7 @@
 import { Check, Globe } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '#web/features/settings/account-preferences.ts';
 import { languages } from '#web/i18n/languages.ts';
 
 export function LanguageSelector() {
@@ -27,7 +28,7 @@ export function LanguageSelector() {
             <DropdownMenu.Item
               key={language.code}
               lang={language.code}
-              onSelect={() => void i18n.changeLanguage(language.code)}
+              onSelect={() => void chooseLanguage(i18n, language.code)}
               className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
             >
               <span aria-hidden>{language.flag}</span>

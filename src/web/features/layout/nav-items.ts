@@ -30,7 +30,7 @@ export const memberDrawerNav: NavItem[] = [
   { href: '/referral', labelKey: 'nav.referrals', icon: Gift },
   { href: '/bank-account', labelKey: 'nav.bankAccount', icon: Building2 },
   { href: '/withdrawal', labelKey: 'nav.withdraw', icon: ArrowDownToLine },
-  { href: '/auth', labelKey: 'nav.settings', icon: Settings },
+  { href: '/settings', labelKey: 'nav.settings', icon: Settings },
 ];
 
 export const bottomBarNav: NavItem[] = [
