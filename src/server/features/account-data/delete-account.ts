@@ -28,6 +28,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { verifyPassword } from '#server/features/auth/passwords.ts';
 import type { DeletionBlockReason } from '#shared/schemas/account-data.ts';
 import { deletionBlocks } from './deletion-blocks.ts';
+import { scrubCopiedNames } from './scrub-names.ts';
 
 /** The name a deleted member shows under in circles and chats; the web words it in each language. */
 export const DELETED_MEMBER_NAME = 'Deleted member';
@@ -76,6 +77,7 @@ export async function deleteAccount(
         language: 'en',
       })
       .where(eq(users.id, userId));
+    await scrubCopiedNames(tx, userId, user.fullName, DELETED_MEMBER_NAME);
 
     for (const table of [
       sessions,
