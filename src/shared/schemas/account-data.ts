@@ -17,8 +17,13 @@ export const calendarFeedCreatedReply = z.object({
 });
 export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedReply>;
 
-/** The feed's token in the path: 256 random bits in base64url (43 characters); anything else is 404. */
-export const calendarTokenParams = z.strictObject({ token: z.string().max(200) });
+/**
+ * The feed's token in the path: 256 random bits in base64url (43 characters). Text that is no token
+ * at all (control characters, too long) is invalid input; any other wrong token is 404.
+ */
+export const calendarTokenParams = z.strictObject({
+  token: text({ min: 1, max: 100, messages: { required: 'invalidInput', max: 'invalidInput' } }),
+});
 
 /** GET /api/calendar/{token}.ics: iCalendar text (RFC 5545); the schema documents its body. */
 export const calendarFileReply = z.string().describe('text/calendar');
