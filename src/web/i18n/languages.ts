@@ -34,5 +34,6 @@ export const namespaces = [
   'communicationDemo',
   'mailbox',
   'live',
+  'accountData',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';
