@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { accountDataApi, accountDataQueries } from './queries.ts';
@@ -21,6 +20,7 @@ export function CalendarSection() {
   const { t } = useTranslation('accountData');
   const errorText = useErrorText();
   const urlId = useId();
+  const queryClient = useQueryClient();
   const status = useQuery(accountDataQueries.calendarFeed());
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
   const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);

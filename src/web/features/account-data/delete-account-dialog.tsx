@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -15,7 +15,6 @@ import { Input, Label } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { authQueries } from '#web/features/auth/queries.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { accountDataApi } from './queries.ts';
 
@@ -28,6 +27,7 @@ export function DeleteAccountDialog(props: { open: boolean; onOpenChange: (open:
   const { t } = useTranslation('accountData');
   const errorText = useErrorText();
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const passwordId = useId();
   const wordId = useId();
   const [password, setPassword] = useState('');
