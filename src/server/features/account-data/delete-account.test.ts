@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, contributions, groups, sessions, users } from '#server/db/schema.ts';
+import { placeHold } from '#server/ledger/holds.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { activeCircle, everyonePaysCash, fundWallet, verifiedBank } from '#server/test/circles.ts';
@@ -74,6 +75,15 @@ describe.each(testEngines)('delete my account (%s)', (engine) => {
     const person = await signUp(t.app);
     await fundWallet(t, person.id, 2_500);
     expect(await refusal(person.auth)).toEqual(['WALLET_NOT_EMPTY']);
+    // Money set aside for a withdrawal in flight is its own reason.
+    await placeHold(t.db, {
+      account: { kind: 'wallet', userId: person.id },
+      amountCents: 1_000,
+      idempotencyKey: `test-hold:${process.pid}:${person.id}`,
+      at: t.clock.now(),
+    });
+    expect(await refusal(person.auth)).toEqual(['WALLET_NOT_EMPTY', 'MONEY_ON_HOLD']);
+    expect((await get(t.app, '/api/user', person.auth)).statusCode).toBe(200);
   });
 
   it('erases personal data, keeps the ledger balanced and the circle readable to the others', async () => {
