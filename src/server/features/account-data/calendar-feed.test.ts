@@ -110,3 +110,27 @@ describe.each(testEngines)('calendar feed (%s)', (engine) => {
     expect((await del(t.app, '/api/calendar/feed')).statusCode).toBe(401);
   });
 });
+
+describe('calendar feed read limit', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      configure: (config) => {
+        config.limits.readsPerUserPer10Seconds = 3;
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('limits fetches per address and token, with Retry-After', async () => {
+    const member = await signUp(t.app);
+    const path = feedPath((await post(t.app, '/api/calendar/feed', undefined, member.auth)).json().url);
+    for (let i = 0; i < 3; i++) expect((await get(t.app, path)).statusCode).toBe(200);
+    const refused = await get(t.app, path);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Another feed (or a guess) from the same address has its own count: calendar services fetch
+    // many people's feeds from a few addresses, and guessing 256 bits is hopeless anyway.
+    expect((await get(t.app, `/api/calendar/${'c'.repeat(43)}.ics`)).statusCode).toBe(404);
+  });
+});

@@ -41,7 +41,8 @@ export async function accountDataRoutes(app: FastifyInstance) {
       },
       config: {
         public: true,
-        // Calendar apps poll every few hours; the read limit per token and address stops a guesser.
+        // Calendar apps poll every few hours; this stops one feed being hammered. Per token and address,
+        // not per address alone: services like Google Calendar fetch everyone's feeds from a few addresses.
         ...(perWindow > 0
           ? {
               rateLimit: {
