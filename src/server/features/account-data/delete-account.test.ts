@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankAccounts, contributions, groups, sessions, users } from '#server/db/schema.ts';
 import { placeHold } from '#server/ledger/holds.ts';
@@ -86,6 +86,14 @@ describe.each(testEngines)('delete my account (%s)', (engine) => {
     expect((await get(t.app, '/api/user', person.auth)).statusCode).toBe(200);
   });
 
+  it('still deletes when someone signed up with the placeholder name', async () => {
+    const person = await signUp(t.app);
+    await signUp(t.app, { username: `deleted-${person.id}`, email: `deleted-${person.id}@deleted.invalid` });
+    const deleted = await post(t.app, '/api/account/delete', { password: PASSWORD }, person.auth);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await userRow(person.id)).username).toMatch(new RegExp(`^deleted-${person.id}-[0-9a-f]{8}$`));
+  });
+
   it('erases personal data, keeps the ledger balanced and the circle readable to the others', async () => {
     const circle = await activeCircle(t, 3);
     await everyonePaysCash(t, circle.admin, circle.groupId, circle.members);
@@ -136,7 +144,10 @@ describe.each(testEngines)('delete my account (%s)', (engine) => {
       expect(login.statusCode).toBe(401);
     }
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'account_deleted'));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'account_deleted'), eq(auditLog.actorUserId, member.id)));
     expect(audit).toMatchObject({ actorUserId: member.id, subject: null, ip: null, details: null });
 
     // The others still see the circle, its payments and the chat, with the member anonymised.

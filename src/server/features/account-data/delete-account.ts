@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
@@ -58,13 +58,14 @@ export async function deleteAccount(
     if (reasons.length > 0) return { deleted: false as const, reasons };
 
     const oldUsername = user.username.toLowerCase();
+    const placeholder = await freePlaceholder(tx, userId);
     const oldEmail = user.email.toLowerCase();
     await tx
       .update(users)
       .set({
-        username: `deleted-${userId}`,
+        username: placeholder,
         // .invalid never resolves (RFC 2606): no mail can reach it, and the id keeps it unique.
-        email: `deleted-${userId}@deleted.invalid`,
+        email: `${placeholder}@deleted.invalid`,
         fullName: DELETED_MEMBER_NAME,
         // Not an argon2 hash, so no password ever verifies against it.
         passwordHash: `!deleted:${randomBytes(16).toString('hex')}`,
@@ -130,4 +131,25 @@ export async function deleteAccount(
     await recordAudit(tx, { action: 'account_deleted', actorUserId: userId, at: context.now });
     return { deleted: true as const };
   });
+}
+
+/**
+ * `deleted-<id>`, unless someone signed up with that very username or address (sign-up allows the
+ * shape): then a random suffix, so the unique indexes never turn a deletion into an error.
+ */
+async function freePlaceholder(tx: Db, userId: number): Promise<string> {
+  const plain = `deleted-${userId}`;
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        or(
+          sql`lower(${users.username}) = ${plain}`,
+          sql`lower(${users.email}) = ${`${plain}@deleted.invalid`}`,
+        ),
+      ),
+    );
+  return taken ? `${plain}-${randomBytes(4).toString('hex')}` : plain;
 }
