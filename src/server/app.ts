@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { subscribeFeatures } from './feature-subscriptions.ts';
+import { accountDataRoutes } from './features/account-data/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { registerRefusedAccessAudit } from './features/audit/refused-access.ts';
 import { accountLinkRoutes } from './features/auth/account-routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(authRoutes);
   await app.register(accountLinkRoutes);
   await app.register(settingsRoutes);
+  await app.register(accountDataRoutes);
   await app.register(devMailboxRoutes);
   await app.register(newsletterRoutes);
   await app.register(groupRoutes);

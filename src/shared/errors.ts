@@ -210,6 +210,10 @@ export const errorCatalog = {
     status: 403,
     message: 'Only admins can send an announcement to late or active members; members post to everyone',
   },
+  ACCOUNT_DELETION_BLOCKED: {
+    status: 409,
+    message: 'Your account cannot be deleted yet. Each reason is listed below.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

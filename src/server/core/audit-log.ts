@@ -74,6 +74,7 @@ export type AuditAction =
   | 'address_verified'
   | 'enhanced_bank_verification_started'
   | 'message_removed'
+  | 'account_deleted'
   | 'message_reported'
   | 'communication_settings_updated';
 

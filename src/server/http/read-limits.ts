@@ -27,6 +27,8 @@ export const EXPENSIVE_READS: ReadonlySet<string> = new Set([
   'GET /api/wallet',
   'GET /api/withdrawals',
   'GET /api/notifications',
+  'GET /api/account/export',
+  'GET /api/account/export.csv',
 ]);
 
 // HEAD runs the GET handler in full (Fastify answers it for every GET route), so it counts the same.

@@ -84,6 +84,7 @@ describe('reply contracts', () => {
     }
     expect(withoutReplies).toEqual([]);
     expect(publicOperations.sort()).toEqual([
+      'GET /api/calendar/{token}.ics',
       'GET /api/health',
       'GET /api/public-config',
       'POST /api/auth/forgot-password',

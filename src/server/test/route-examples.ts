@@ -63,6 +63,7 @@ export const publicOperations = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
   'POST /api/notifications/unsubscribe',
+  'GET /api/calendar/{token}.ics',
 ]);
 
 /**
@@ -354,4 +355,12 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
       requireApproval: false,
     },
   }),
+  'GET /api/calendar/{token}.ics': () => ({ params: { token: 'a'.repeat(43) } }),
+  'GET /api/calendar/feed': () => ({}),
+  'POST /api/calendar/feed': () => ({}),
+  'DELETE /api/calendar/feed': () => ({}),
+  'GET /api/account/export': () => ({}),
+  'GET /api/account/export.csv': () => ({}),
+  // Not the walks' password: an example must never delete the account that walks the routes.
+  'POST /api/account/delete': () => ({ body: { password: 'not-the-password-0000' } }),
 };

@@ -5,6 +5,7 @@ export const historyQuerySchema = z.strictObject({
   type: z.enum(['all', 'contribution', 'payout', 'penalty']).default('all'),
   groupId: dbIdParam.optional(),
 });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const historyEntrySchema = z.object({
   id: z.string(),

@@ -35,5 +35,6 @@ export const namespaces = [
   'mailbox',
   'live',
   'settings',
+  'accountData',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { CalendarSection } from '#web/features/account-data/calendar-section.tsx';
+import { MyDataSection } from '#web/features/account-data/my-data-section.tsx';
 import { useCurrentUser } from '#web/features/auth/use-auth.ts';
 import { EmailSection } from './email-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
@@ -9,18 +11,15 @@ import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
-/**
- * The page's sections, in order. MERGE POINT: the lead adds CalendarSection and MyDataSection here
- * (after 'notifications'); each section is a component taking the signed-in user.
- */
+/** The page's sections, in order; the calendar and my-data sections fetch what they need themselves. */
 const sections: { id: string; Section: ComponentType<{ user: PublicUser }> }[] = [
   { id: 'profile', Section: ProfileSection },
   { id: 'password', Section: PasswordSection },
   { id: 'email', Section: EmailSection },
   { id: 'sessions', Section: SessionsSection },
   { id: 'notifications', Section: NotificationsSection },
-  // { id: 'calendar', Section: CalendarSection },
-  // { id: 'my-data', Section: MyDataSection },
+  { id: 'calendar', Section: CalendarSection },
+  { id: 'my-data', Section: MyDataSection },
 ];
 
 /** /settings: the signed-in user's own account. */
