@@ -1,22 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USER } from '../src/shared/demo.ts';
 import { uniqueMember } from './support/checks.ts';
-import { signUpInBrowser } from './support/people.ts';
+import { newPage, signIn, signUpInBrowser } from './support/people.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
-
-/** A browser of its own at desktop size. */
-async function newPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/auth');
-  await page.locator('#login-username').fill(username);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('forgot password → the email in the development mailbox → a new password; the other session ends', async ({
   browser,

@@ -1,20 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueMember } from './support/checks.ts';
-import { signUpInBrowser } from './support/people.ts';
+import { newPage, signIn, signUpInBrowser } from './support/people.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
-
-async function newPage(browser: Browser, baseURL: string, userAgent?: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, userAgent });
-  return context.newPage();
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/auth');
-  await page.locator('#login-username').fill(username);
-  await page.locator('#login-password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';
 const IPHONE =

@@ -25,3 +25,18 @@ export async function signUp(browser: Browser, baseURL: string, fullName: string
   await signUpInBrowser(page, member);
   return { ...member, page };
 }
+
+/** A browser of its own at desktop size (a user agent of choice names the device in the sessions list). */
+export async function newPage(browser: Browser, baseURL: string, userAgent?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, userAgent });
+  return context.newPage();
+}
+
+/** Signs in through the form, as a person does, and lands on the dashboard. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.locator('#login-username').fill(username);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
