@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deliveryColumns } from './delivery-columns.ts';
 import { users } from './schema.ts';
 
 const verificationStatus = (name: string) =>
@@ -79,15 +80,8 @@ export const outboxMessages = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Unique per message; the provider's idempotency key, so a resend after a crash is the same message. */
     sendKey: text('send_key').notNull().default(sql`gen_random_uuid()::text`),
-    /** Delivery as for email (decision 0026): queued → sending → sent | failed. */
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    /** The provider's reason for the last failed attempt. */
-    lastError: text('last_error'),
-    /** The pg-boss job that delivers it, set when the sweep hands the row over. */
-    jobId: text('job_id'),
+    /** Delivery as for email (decision 0026). */
+    ...deliveryColumns(),
   },
   (t) => [
     index('outbox_messages_user_idx').on(t.userId, t.id),

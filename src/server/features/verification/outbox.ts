@@ -16,8 +16,9 @@ type OutboxMessage = {
 };
 
 /**
- * Queues a text or a letter. No SMS carrier or mail house is configured, so it waits in the outbox
- * (operators read it there); in the sandbox the person also gets it in the notification bell.
+ * Queues a text or a letter in the caller's transaction: it exists exactly when the event does. The
+ * 'message-sweep' job hands it to a 'send-message' job, which sends it with the message provider
+ * (src/server/messaging/, decision 0026); in the sandbox the person also gets it in the notification bell.
  */
 export async function sendToOutbox(ctx: AppContext, tx: Db, now: Date, message: OutboxMessage) {
   await tx.insert(outboxMessages).values({
