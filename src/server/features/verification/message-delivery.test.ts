@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '#server/db/verification-schema.ts';
 import { SANDBOX_UNREACHABLE_PHONE, sandboxDeliveries } from '#server/messaging/sandbox-provider.ts';
@@ -110,4 +110,49 @@ describe.each(testEngines)('texts and letters through the delivery pipeline on %
       REMOVED_BODY,
     );
   });
+
+  it('after a crash between sending and recording, sends again with the same key, which the provider takes once', async () => {
+    const di = await signUp(t.app);
+    await post(t.app, '/api/verification/phone', { phoneNumber: '+1 202 555 0167' }, di.auth);
+    const text = await latestOutbox(t, di.id, 'sms');
+    // The first "mark sent" fails as if the process died there; a sequence is not rolled back.
+    await t.db.execute(sql.raw('create sequence message_crash_once'));
+    await t.db.execute(
+      sql.raw(`create function message_crash_on_sent() returns trigger language plpgsql as $$
+        begin
+          if new.status = 'sent' and nextval('message_crash_once') = 1 then raise exception 'simulated crash'; end if;
+          return new;
+        end $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'create trigger message_crash_on_sent before update on outbox_messages for each row execute function message_crash_on_sent()',
+      ),
+    );
+    try {
+      await deliver();
+    } finally {
+      await t.db.execute(sql.raw('drop trigger message_crash_on_sent on outbox_messages'));
+    }
+    const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, text.id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(deliveredWithKey(text.sendKey)).toHaveLength(1);
+  });
+});
+
+describe.each(testEngines)('texts on a running server (%s)', (engine) => {
+  it('sends a phone code within seconds, without anyone draining the queue', async () => {
+    const t = await createTestApp(engine, { jobs: { mode: 'background', pollingIntervalSeconds: 0.5 } });
+    try {
+      const ana = await signUp(t.app);
+      await post(t.app, '/api/verification/phone', { phoneNumber: '+1 202 555 0189' }, ana.auth);
+      const text = await latestOutbox(t, ana.id, 'sms');
+      const deadline = Date.now() + 20_000;
+      while (!sandboxDeliveries().some((d) => d.key === text.sendKey) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
+      expect(sandboxDeliveries().filter((d) => d.key === text.sendKey)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  }, 40_000);
 });
