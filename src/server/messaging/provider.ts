@@ -29,6 +29,17 @@ export function messageProviderFor(config: MessagingConfig): MessageProvider {
   }
 }
 
+/**
+ * Whether texts and letters are also shown to the person in the app (the notification bell). True
+ * with the sandbox: no carrier or post office exists there, so the bell stands in for the phone and
+ * the letterbox. Decided here so that no feature needs to know which provider runs. (It was the
+ * payment provider's sandbox before texts had a provider of their own: with Stripe and no carrier a
+ * code would otherwise reach nobody.)
+ */
+export function messagesShownInApp(config: MessagingConfig): boolean {
+  return messageProviderFor(config).name === 'sandbox';
+}
+
 /** A provider's failure as an operator may read it: the message, bounded. */
 export function providerErrorText(error: unknown): string {
   return String((error as { message?: string })?.message ?? error).slice(0, 500);

@@ -9,7 +9,7 @@ const deliveries: (OutgoingMessage & { at: Date })[] = [];
 /**
  * No carrier, no post office: a delivery is recorded here (the latest 200, in this process) and the
  * row is marked sent. The person reads the code in the notification bell, which the feature wrote
- * with the message while the sandbox runs (payments/outbox-visibility.ts). A message with a key it
+ * with the message while the sandbox runs (messagesShownInApp). A message with a key it
  * already took is not recorded twice, as a real carrier's idempotency key would do.
  */
 export const sandboxMessageProvider: MessageProvider = {

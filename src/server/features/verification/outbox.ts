@@ -2,7 +2,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { type NotificationType, notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { outboxMessages } from '#server/db/verification-schema.ts';
-import { outboxShownInApp } from '#server/payments/outbox-visibility.ts';
+import { messagesShownInApp } from '#server/messaging/provider.ts';
 
 type OutboxMessage = {
   userId: number;
@@ -29,6 +29,6 @@ export async function sendToOutbox(ctx: AppContext, tx: Db, now: Date, message: 
     expiresAt: message.expiresAt ?? null,
     createdAt: now,
   });
-  if (outboxShownInApp(ctx.config.payments))
+  if (messagesShownInApp(ctx.config.messaging))
     await notify(tx, now, [message.userId], message.inApp.type, null, message.inApp.data);
 }
