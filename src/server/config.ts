@@ -51,6 +51,12 @@ export type Config = {
   };
   payments: PaymentsConfig;
   email: EmailConfig;
+  messaging: MessagingConfig;
+};
+
+export type MessagingConfig = {
+  /** Who delivers texts and letters (SMS_PROVIDER). Only the sandbox exists so far: it records them. */
+  provider: 'sandbox';
 };
 
 export type EmailConfig = {
@@ -187,6 +193,7 @@ export const settingsSchema = z.object({
     )
     .optional(),
   PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
+  SMS_PROVIDER: oneOf(['sandbox']).default('sandbox'),
 });
 
 type Settings = z.infer<typeof settingsSchema>;
@@ -312,5 +319,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailFrom: settings.MAIL_FROM,
       publicUrl: settings.PUBLIC_URL?.replace(/\/+$/, ''),
     },
+    messaging: { provider: settings.SMS_PROVIDER },
   };
 }

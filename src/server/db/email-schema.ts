@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deliveryColumns } from './delivery-columns.ts';
 import { users } from './schema.ts';
 
 /**
@@ -20,14 +21,7 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** Unique per message; also its Message-ID, so a resend after a crash is recognisably the same mail. */
     sendKey: text('send_key').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    /** The SMTP server's or network's reason, never a credential. */
-    lastError: text('last_error'),
-    /** The pg-boss job that delivers it, set when the sweep hands the row over. */
-    jobId: text('job_id'),
+    ...deliveryColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

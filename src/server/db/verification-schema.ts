@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deliveryColumns } from './delivery-columns.ts';
 import { users } from './schema.ts';
 
 const verificationStatus = (name: string) =>
@@ -58,8 +59,9 @@ export const verificationCodes = pgTable(
 );
 
 /**
- * Messages to the outside world (SMS, letters, email). Without a real carrier configured nothing
- * leaves the building: they wait here, where operators (and, in the sandbox, the person) read them.
+ * Texts and letters to the outside world. Written in the event's transaction, handed by the
+ * 'message-sweep' job to one 'send-message' job each, sent with the message provider
+ * (src/server/messaging/; the sandbox records them, and the person reads them in the bell).
  * A message carrying a one-time code has it in plain text (it must be readable to be delivered);
  * once the message is sent or the code has expired, the due-work sweep blanks the body
  * (features/verification/outbox-retention.ts).
@@ -76,9 +78,16 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When the code this message carries stops working; null for a message that carries none. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Unique per message; the provider's idempotency key, so a resend after a crash is the same message. */
+    sendKey: text('send_key').notNull().default(sql`gen_random_uuid()::text`),
+    /** Delivery as for email (decision 0026). */
+    ...deliveryColumns(),
   },
   (t) => [
     index('outbox_messages_user_idx').on(t.userId, t.id),
+    uniqueIndex('outbox_messages_send_key_idx').on(t.sendKey),
+    // The sweep looks for queued rows not yet handed to a job.
+    index('outbox_messages_waiting_idx').on(t.id).where(sql`${t.status} = 'queued' and ${t.jobId} is null`),
     // The sweep's search: messages still carrying a code.
     index('outbox_messages_code_expiry_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
   ],

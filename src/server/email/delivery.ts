@@ -1,40 +1,27 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema.ts';
+import {
+  type Attempt,
+  attemptFailed,
+  claimRow,
+  type DeliveryResult,
+  handedOver,
+  markSent,
+  releaseRow,
+  rowsWaiting,
+  waitingRows,
+} from '#server/messaging/outbox-rows.ts';
 import { messageIdDomain, smtpErrorText, smtpTransport } from './transport.ts';
 
-/**
- * Queued rows no job delivers yet, locked for the caller's transaction so two sweeps never hand one
- * row over twice; the caller enqueues a job per row and records it with handedOver().
- */
-export async function waitingEmails(tx: Db, limit = 100): Promise<number[]> {
-  const rows = await tx
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'queued'), isNull(emailOutbox.jobId)))
-    .orderBy(emailOutbox.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return rows.map((r) => r.id);
-}
+export type { Attempt, DeliveryResult };
 
-/** Whether any queued row waits for a job: the server's kick asks this before creating a sweep job. */
-export async function emailsWaiting(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'queued'), isNull(emailOutbox.jobId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function handedOver(tx: Db, id: number, jobId: string) {
-  await tx.update(emailOutbox).set({ jobId }).where(eq(emailOutbox.id, id));
-}
-
-export type Attempt = { final: boolean };
-export type DeliveryResult = 'sent' | 'skipped';
+/** Queued emails no job delivers yet, locked for the sweep's transaction (see waitingRows). */
+export const waitingEmails = (tx: Db, limit = 100) => waitingRows(tx, emailOutbox, limit);
+/** Whether any queued email waits for a job: the server's kick asks this before creating a sweep job. */
+export const emailsWaiting = (db: Db) => rowsWaiting(db, emailOutbox);
+export const emailHandedOver = (tx: Db, id: number, jobId: string) => handedOver(tx, emailOutbox, id, jobId);
 
 /**
  * One delivery attempt of an outbox row (the 'send-email' job). The row is claimed first (status
@@ -49,17 +36,11 @@ export async function deliverEmail(ctx: AppContext, id: number, attempt: Attempt
   if (!smtpUrl || !mailFrom) {
     // Handed over by a server that had SMTP, run by one that has none: the row waits for the next
     // sweep of a server with SMTP instead of keeping a job that did nothing.
-    await db
-      .update(emailOutbox)
-      .set({ jobId: null })
-      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')));
+    await releaseRow(db, emailOutbox, id);
     return 'skipped';
   }
-  const [row] = await db
-    .update(emailOutbox)
-    .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['queued', 'sending'])))
-    .returning();
+  if (!(await claimRow(db, emailOutbox, id))) return 'skipped';
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!row) return 'skipped';
   try {
     await smtpTransport({ smtpUrl }).sendMail({
@@ -72,15 +53,9 @@ export async function deliverEmail(ctx: AppContext, id: number, attempt: Attempt
       headers: { 'Content-Language': row.language },
     });
   } catch (error) {
-    await db
-      .update(emailOutbox)
-      .set({ status: attempt.final ? 'failed' : 'queued', lastError: smtpErrorText(error) })
-      .where(eq(emailOutbox.id, id));
+    await attemptFailed(db, emailOutbox, id, attempt.final, smtpErrorText(error));
     throw error;
   }
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', sentAt: ctx.clock.now(), lastError: null })
-    .where(eq(emailOutbox.id, id));
+  await markSent(db, emailOutbox, id, ctx.clock.now());
   return 'sent';
 }

@@ -7,10 +7,12 @@ import { subscribeFeatures } from '#server/feature-subscriptions.ts';
 import { deleteOldLoginAttempts } from '#server/features/auth/login-attempts.ts';
 import { deleteDeadSessions } from '#server/features/auth/sessions.ts';
 import { safeError } from '#server/logging/safe-error.ts';
+import { deliverMessage, messagesWaiting } from '#server/messaging/delivery.ts';
 import { handlePaymentEvent } from '#server/payments/events.ts';
 import { type AppQueues, appQueues } from './app-queues.ts';
 import { handOverQueuedEmails } from './email-delivery.ts';
 import type { HandlerMap, JobSchedule } from './job-types.ts';
+import { handOverQueuedMessages } from './message-delivery.ts';
 import { type JobQueue, type JobQueueOptions, startJobQueue } from './queue.ts';
 import { runDueWork } from './worker.ts';
 
@@ -31,6 +33,10 @@ export const appHandlers: HandlerMap<AppQueues> = {
   'send-email': async (ctx, job) => ({
     result: await deliverEmail(ctx, job.data.outboxId, { final: job.retryCount >= job.retryLimit }),
   }),
+  'message-sweep': (ctx) => handOverQueuedMessages(ctx),
+  'send-message': async (ctx, job) => ({
+    result: await deliverMessage(ctx, job.data.outboxId, { final: job.retryCount >= job.retryLimit }),
+  }),
 };
 
 export function appSchedules(engine: Engine): JobSchedule<AppQueues>[] {
@@ -38,6 +44,7 @@ export function appSchedules(engine: Engine): JobSchedule<AppQueues>[] {
     { name: 'due-work', cron: '* * * * *' },
     { name: 'sweep-sessions', cron: '17 * * * *' },
     { name: 'email-sweep', cron: '* * * * *' },
+    { name: 'message-sweep', cron: '* * * * *' },
     // PostgreSQL's autovacuum gathers statistics by itself.
     ...(engine === 'pglite' ? [{ name: 'analyze-embedded' as const, cron: '43 * * * *' }] : []),
   ];
@@ -62,13 +69,16 @@ export async function startAppJobs(ctx: AppContext, options: AppJobsOptions): Pr
   if (options.mode !== 'background') return jobs;
   await jobs.enqueue('due-work', {});
   await jobs.enqueue('sweep-sessions', {});
-  // Cron runs once a minute; someone waiting for a reset link should not wait that long.
-  // Only when mail waits, so an idle server does not fill pg-boss's archive with empty sweeps.
+  // Cron runs once a minute; someone waiting for a reset link or a phone code should not wait that long.
+  // Only when something waits, so an idle server does not fill pg-boss's archive with empty sweeps.
   const kick = setInterval(() => {
-    if (!ctx.config.email.smtpUrl) return;
-    emailsWaiting(ctx.database.db)
-      .then((waiting) => (waiting ? jobs.enqueue('email-sweep', {}) : null))
-      .catch((err) => options.log?.warn({ err: safeError(err) }, 'email sweep kick failed'));
+    if (ctx.config.email.smtpUrl)
+      emailsWaiting(ctx.database.db)
+        .then((waiting) => (waiting ? jobs.enqueue('email-sweep', {}) : null))
+        .catch((err) => options.log?.warn({ err: safeError(err) }, 'email sweep kick failed'));
+    messagesWaiting(ctx.database.db)
+      .then((waiting) => (waiting ? jobs.enqueue('message-sweep', {}) : null))
+      .catch((err) => options.log?.warn({ err: safeError(err) }, 'message sweep kick failed'));
   }, EMAIL_KICK_MS);
   kick.unref();
   return {

@@ -43,6 +43,19 @@ export const appQueues = {
     retryBackoff: true,
     expireInSeconds: 120,
   }),
+  /** Hands queued texts and letters to 'send-message' jobs (jobs/message-delivery.ts); stately like 'email-sweep'. */
+  'message-sweep': defineQueue<Nothing>({ policy: 'stately', retryLimit: 0, expireInSeconds: 120 }),
+  /**
+   * Sends one text or letter with the message provider. A phone code lives 10 minutes, so retries
+   * come sooner than email's (10 s doubling: 10 s … 160 s, with jitter); the last failure marks the
+   * row failed.
+   */
+  'send-message': defineQueue<{ outboxId: number }>({
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  }),
 };
 
 export type AppQueues = typeof appQueues;

@@ -1,5 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
-import { handedOver, waitingEmails } from '#server/email/delivery.ts';
+import { emailHandedOver, waitingEmails } from '#server/email/delivery.ts';
 import { enqueue } from './enqueue.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function handOverQueuedEmails(ctx: AppContext): Promise<{ emails: n
     const waiting = await waitingEmails(tx);
     for (const id of waiting) {
       const jobId = await enqueue(tx, 'send-email', { outboxId: id });
-      if (jobId) await handedOver(tx, id, jobId);
+      if (jobId) await emailHandedOver(tx, id, jobId);
     }
     return waiting;
   });

@@ -2,7 +2,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { type NotificationType, notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { outboxMessages } from '#server/db/verification-schema.ts';
-import { outboxShownInApp } from '#server/payments/outbox-visibility.ts';
+import { messagesShownInApp } from '#server/messaging/provider.ts';
 
 type OutboxMessage = {
   userId: number;
@@ -16,8 +16,9 @@ type OutboxMessage = {
 };
 
 /**
- * Queues a text or a letter. No SMS carrier or mail house is configured, so it waits in the outbox
- * (operators read it there); in the sandbox the person also gets it in the notification bell.
+ * Queues a text or a letter in the caller's transaction: it exists exactly when the event does. The
+ * 'message-sweep' job hands it to a 'send-message' job, which sends it with the message provider
+ * (src/server/messaging/, decision 0026); in the sandbox the person also gets it in the notification bell.
  */
 export async function sendToOutbox(ctx: AppContext, tx: Db, now: Date, message: OutboxMessage) {
   await tx.insert(outboxMessages).values({
@@ -28,6 +29,6 @@ export async function sendToOutbox(ctx: AppContext, tx: Db, now: Date, message: 
     expiresAt: message.expiresAt ?? null,
     createdAt: now,
   });
-  if (outboxShownInApp(ctx.config.payments))
+  if (messagesShownInApp(ctx.config.messaging))
     await notify(tx, now, [message.userId], message.inApp.type, null, message.inApp.data);
 }

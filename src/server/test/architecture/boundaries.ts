@@ -40,6 +40,8 @@ const CORE_PREFIXES = [
   'src/server/logging/',
   // Email delivery (outbox, templates, SMTP): features call it; it knows none of them.
   'src/server/email/',
+  // Text and letter delivery (provider seam, sandbox) and the outbox rows' shared delivery steps.
+  'src/server/messaging/',
 ];
 const CORE_FILES = [
   'src/server/app-context.ts',
