@@ -39,6 +39,8 @@ function pageOf(type: NotificationType, groupId: number | null): string {
   if (type === 'withdrawal_failed') return '/withdrawal';
   if (type === 'withdrawal_completed') return '/history';
   if (type === 'application_rejected') return '/join-group';
+  // The payout lands in the balance, which the dashboard's money cards show.
+  if (type === 'payout_received') return '/dashboard';
   return groupId === null ? '/dashboard' : `/groups/${groupId}`;
 }
 

@@ -124,7 +124,7 @@ export const paymentReminderWords: Record<Reminder, Words<NotificationEmailWords
     ko: {
       subject: (d) => `${d.groupName}에서 보낸 알림`,
       body: (d) => [
-        `${d.groupName} 관리자가 ${d.dueDate}까지 내야 할 ${d.amount}이(가) 아직 납부되지 않았다고 알려 드립니다.`,
+        `${d.groupName} 관리자가 보낸 알림입니다. ${d.dueDate}까지 내셔야 할 납부금(${d.amount})이 아직 납부되지 않았습니다.`,
       ],
       action: '모임 열기',
     },

@@ -28,8 +28,8 @@ export const payoutWords: Record<Payout, Words<NotificationEmailWords>> = {
       action: 'Voir mon solde',
     },
     zh: {
-      subject: (d) => `您已收到「${d.groupName}」的发放款`,
-      body: (d) => [`「${d.groupName}」第 ${d.cycle} 轮发放给您的 ${d.amount} 已存入您的 SaveCircle 余额。`],
+      subject: (d) => `您已收到「${d.groupName}」的轮值款项`,
+      body: (d) => [`「${d.groupName}」第 ${d.cycle} 轮发给您的 ${d.amount} 已存入您的 SaveCircle 余额。`],
       action: '查看我的余额',
     },
     ar: {
@@ -41,7 +41,7 @@ export const payoutWords: Record<Payout, Words<NotificationEmailWords>> = {
     },
     ko: {
       subject: (d) => `${d.groupName}에서 지급금을 받았습니다`,
-      body: (d) => [`${d.groupName} ${d.cycle}회차 지급금 ${d.amount}이(가) SaveCircle 잔액에 들어왔습니다.`],
+      body: (d) => [`${d.groupName} ${d.cycle}회차 지급금(${d.amount})이 SaveCircle 잔액에 입금되었습니다.`],
       action: '내 잔액 보기',
     },
   },
@@ -73,7 +73,7 @@ export const payoutWords: Record<Payout, Words<NotificationEmailWords>> = {
     },
     ko: {
       subject: () => '출금이 완료되었습니다',
-      body: (d) => [`출금하신 ${d.amount}이(가) 은행 계좌로 송금되었습니다.`],
+      body: (d) => [`출금하신 금액(${d.amount})이 은행 계좌로 송금되었습니다.`],
       action: '내 내역 보기',
     },
   },
@@ -121,7 +121,7 @@ export const payoutWords: Record<Payout, Words<NotificationEmailWords>> = {
     ko: {
       subject: () => '출금이 처리되지 않았습니다',
       body: (d) => [
-        `${d.amount} 출금을 완료하지 못해 금액이 SaveCircle 잔액으로 돌아왔습니다.`,
+        `${d.amount} 출금을 완료하지 못해 해당 금액이 SaveCircle 잔액으로 반환되었습니다.`,
         `은행 응답: ${d.reason}`,
       ],
       action: '다시 시도하기',
