@@ -4,6 +4,7 @@ import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { configureEmailLinks } from './email/notification-links.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { subscribeFeatures } from './feature-subscriptions.ts';
 import { accountDataRoutes } from './features/account-data/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     genReqId: requestIdFor,
   });
   subscribeFeatures();
+  configureEmailLinks(ctx.config);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerRequestId(app);
   app.decorate('ctx', ctx);

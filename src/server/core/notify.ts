@@ -1,5 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { notifications } from '#server/db/groups-schema.ts';
+import { queueNotificationEmails } from '#server/email/notification-mail.ts';
+import { hasEmail } from '#server/email/templates/notification-email.ts';
 import { notificationKindOf, usersWanting } from './notification-preferences.ts';
 
 export type NotificationType =
@@ -42,6 +44,8 @@ export type NotificationType =
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;
  * to each user who has not switched this kind of in-app notification off (notification-preferences.ts).
+ * For the types that have an email, also queues it (same transaction) to each user whose email switch
+ * for the kind is on; the two switches are independent.
  */
 export async function notify(
   tx: Db,
@@ -52,9 +56,20 @@ export async function notify(
   data: Record<string, string | number>,
 ) {
   if (userIds.length === 0) return;
-  const recipients = await usersWanting(tx, userIds, notificationKindOf[type], 'inApp');
-  if (recipients.length === 0) return;
-  await tx
-    .insert(notifications)
-    .values(recipients.map((userId) => ({ userId, type, groupId, data, createdAt: at })));
+  const kind = notificationKindOf[type];
+  const recipients = await usersWanting(tx, userIds, kind, 'inApp');
+  if (recipients.length > 0)
+    await tx
+      .insert(notifications)
+      .values(recipients.map((userId) => ({ userId, type, groupId, data, createdAt: at })));
+  if (hasEmail(type))
+    await queueNotificationEmails(
+      tx,
+      at,
+      await usersWanting(tx, userIds, kind, 'email'),
+      kind,
+      type,
+      groupId,
+      data,
+    );
 }

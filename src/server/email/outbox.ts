@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { desc } from 'drizzle-orm';
+import type { NotificationType } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { emailOutbox } from '#server/db/schema.ts';
 import type { EmailLanguage } from './languages.ts';
 import type { RenderedEmail } from './templates/layout.ts';
 
-/** Security mail always goes out; the other kinds will follow the user's preferences. */
+/**
+ * Security mail always goes out; notification mail (named by its notification type, see
+ * notification-mail.ts) follows the user's email switch for that kind.
+ */
 export type EmailKind =
   | 'password_reset'
   | 'password_changed'
   | 'verify_email'
   | 'email_changed'
-  | 'new_sign_in';
+  | 'new_sign_in'
+  | NotificationType;
 
 export type QueuedEmail = RenderedEmail & {
   userId: number | null;

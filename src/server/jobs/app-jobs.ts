@@ -3,6 +3,7 @@ import { systemClock } from '#server/clock.ts';
 import type { Engine } from '#server/db/client.ts';
 import { analyzeEmbedded } from '#server/db/migrate.ts';
 import { deliverEmail, emailsWaiting } from '#server/email/delivery.ts';
+import { configureEmailLinks } from '#server/email/notification-links.ts';
 import { subscribeFeatures } from '#server/feature-subscriptions.ts';
 import { deleteOldLoginAttempts } from '#server/features/auth/login-attempts.ts';
 import { deleteDeadSessions } from '#server/features/auth/sessions.ts';
@@ -60,6 +61,7 @@ export type AppJobsOptions = Pick<
 /** The app's job queue: its queues, handlers and schedules. In background mode, due work runs at once too. */
 export async function startAppJobs(ctx: AppContext, options: AppJobsOptions): Promise<AppJobQueue> {
   subscribeFeatures();
+  configureEmailLinks(ctx.config);
   const jobs = await startJobQueue(ctx, {
     ...options,
     queues: appQueues,

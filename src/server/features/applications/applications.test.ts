@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import { groupMembers, notifications } from '#server/db/groups-schema.ts';
-import { auditLog } from '#server/db/schema.ts';
+import { auditLog, emailOutbox } from '#server/db/schema.ts';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
@@ -52,6 +52,13 @@ describe.each(testEngines)('applications to join on %s', (engine) => {
     expect(reply.statusCode, reply.body).toBe(202);
     return reply.json().application.id as number;
   }
+
+  /** The notification emails a user was sent of one type (the outbox names them by it). */
+  const mailsOf = (userId: number, kind: string) =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.kind, kind)));
 
   const memberCount = async (groupId: number) =>
     (
@@ -231,6 +238,10 @@ describe.each(testEngines)('applications to join on %s', (engine) => {
     const detail = await get(t.app, `/api/groups/${group.id}`, applicant.auth);
     expect(detail.statusCode).toBe(200);
     expect(await notesOf(applicant.id, 'application_approved')).toHaveLength(1);
+    const [welcome, ...more] = await mailsOf(applicant.id, 'application_approved');
+    expect(more).toEqual([]);
+    expect(welcome!.subject).toContain('Reviewed susu');
+    expect(welcome!.textBody).toMatch(/\/unsubscribe\?token=/);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'application_approved'));
     expect(audit.some((a) => a.actorUserId === admin.id && a.subject === String(group.id))).toBe(true);
 
@@ -275,6 +286,9 @@ describe.each(testEngines)('applications to join on %s', (engine) => {
       groupName: 'Reviewed susu',
       reason: 'We only take neighbours from our street.',
     });
+    const [mail, ...more] = await mailsOf(applicant.id, 'application_rejected');
+    expect(more).toEqual([]);
+    expect(mail!.textBody).toContain('We only take neighbours from our street.');
     // Turned down once, they may ask again.
     expect((await apply(group.id, applicant)).statusCode).toBe(202);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupMembers } from '#server/db/schema.ts';
+import { emailOutbox, groupMembers } from '#server/db/schema.ts';
 import { sendReminders } from '#server/jobs/reminders.ts';
 import {
   activeCircle,
@@ -115,6 +115,13 @@ describe.each(testEngines)('the app’s messages in the chat on %s', (engine) =>
     t.clock.advance(9 * DAY);
     await sendReminders(t.ctx);
     await sendReminders(t.ctx);
+    // The reminder job also emails the late member, once like the in-app notice.
+    const mailed = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, late.id), eq(emailOutbox.kind, 'payment_overdue')));
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.textBody).toContain('$100.00');
     const warnings = (who: Person, id = groupId) =>
       chat(id, who).then((all) => all.filter((m) => m.messageType === 'warning'));
     const seen = await warnings(late);

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '#server/db/groups-schema.ts';
+import { emailOutbox } from '#server/db/schema.ts';
 import { runDueWork } from '#server/jobs/worker.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
@@ -125,6 +126,23 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
     });
     expect((await approve(groupId, actionId, a!)).json().code).toBe('ALREADY_APPROVED');
     expect(await paidOut(groupId)).toEqual([]);
+    // Each other member is emailed the request once; the requester is not.
+    const mailed = (kind: string) =>
+      t.db
+        .select({ userId: emailOutbox.userId })
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.kind, kind),
+            inArray(
+              emailOutbox.userId,
+              members.map((m) => m.id),
+            ),
+          ),
+        );
+    expect((await mailed('approval_requested')).map((m) => m.userId).sort()).toEqual(
+      [a!.id, b!.id, c!.id].sort(),
+    );
     const [listed] = await actions(groupId, b!);
     expect(listed).toMatchObject({
       type: 'release_escrow',
@@ -138,6 +156,7 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
       blockedBy: null,
     });
     expect(await paidOut(groupId)).toHaveLength(1);
+    expect(await mailed('payout_received')).toHaveLength(1);
     expect((await approve(groupId, actionId, c!)).json().code).toBe('ACTION_NOT_PENDING');
     // Process Payout goes through the same safeguard.
     await everyonePaysCash(t, admin, groupId, members);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPenalties, notifications, paymentReminders } from '#server/db/groups-schema.ts';
+import { emailOutbox } from '#server/db/schema.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { activeCircle, DAY, type Person } from '#server/test/circles.ts';
 import { get, post } from '#server/test/http-helpers.ts';
@@ -97,6 +98,8 @@ describe.each(testEngines)('the Payments tab on %s', (engine) => {
     ]);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, member.id));
     expect(told.filter((n) => n.type === 'payment_reminder')).toHaveLength(2);
+    const mailed = await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, member.id));
+    expect(mailed.filter((m) => m.kind === 'payment_reminder')).toHaveLength(2);
     await cash(groupId, admin, member.id);
     expect((await remind(admin)).json().code).toBe('NOTHING_TO_REMIND');
     expect(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '#server/db/groups-schema.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
+import { emailOutbox } from '#server/db/schema.ts';
 import { withdrawals } from '#server/db/withdrawals-schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
@@ -49,6 +50,12 @@ describe.each(testEngines)('withdrawals on %s', (engine) => {
   const wallet = async (auth: Record<string, string>) => (await get(t.app, '/api/wallet', auth)).json();
   const settle = () => t.jobs!.drain({ only: ['payment-event'], includeDelayed: true });
 
+  /** The subjects and bodies of the withdrawal emails a user was sent. */
+  const withdrawalMails = async (userId: number) =>
+    (await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId)))
+      .filter((m) => m.kind.startsWith('withdrawal_'))
+      .map((m) => [m.kind, m.textBody]);
+
   it('holds amount + fee at once, then pays out and takes the fee when the processor confirms', async () => {
     const user = await member(50_000);
     const reply = await post(
@@ -79,6 +86,9 @@ describe.each(testEngines)('withdrawals on %s', (engine) => {
       status: 'completed',
       bankAccount: { bankName: 'Test Credit Union', last4: '6789' },
     });
+    expect(await withdrawalMails(user.id)).toEqual([
+      ['withdrawal_completed', expect.stringContaining('Your withdrawal of $100.00 has been sent')],
+    ]);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 
@@ -95,6 +105,9 @@ describe.each(testEngines)('withdrawals on %s', (engine) => {
     expect(await wallet(user.auth)).toEqual({ balance: '200.00', held: '0.00', available: '200.00' });
     const [failed] = (await get(t.app, '/api/withdrawals', user.auth)).json();
     expect(failed).toMatchObject({ status: 'failed', failureMessage: expect.stringContaining('closed') });
+    expect(await withdrawalMails(user.id)).toEqual([
+      ['withdrawal_failed', expect.stringContaining('Your withdrawal of $150.00 could not be completed')],
+    ]);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 
