@@ -3,8 +3,10 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
+// A label longer than the screen wraps onto a second line (the button grows) instead of pushing the
+// page wider than a phone: sizes set a minimum height, not a fixed one.
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 text-center rounded-lg text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -15,7 +17,12 @@ const buttonVariants = cva(
         destructive: 'bg-red-700 text-white hover:bg-red-800',
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
-      size: { sm: 'h-8 px-3', md: 'h-10 px-4', lg: 'h-12 px-6 text-base', icon: 'size-10' },
+      size: {
+        sm: 'min-h-8 px-3 py-1',
+        md: 'min-h-10 px-4 py-2',
+        lg: 'min-h-12 px-6 py-2 text-base',
+        icon: 'size-10',
+      },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
   },

@@ -14,7 +14,7 @@ export function AccountLinkFrame(props: { title: string; children: ReactNode }) 
         </Link>
         <LanguageSelector />
       </header>
-      <main className="mx-auto grid max-w-md px-4 pb-16 pt-4">
+      <main className="mx-auto grid max-w-md grid-cols-1 px-4 pb-16 pt-4">
         <Card className="w-full">
           <CardHeader>
             <CardTitle>

@@ -54,7 +54,7 @@ export default function CommunicationDemoPage() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SiteHeader />
-      <main id="main" className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 py-8">
+      <main id="main" className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 gap-6 px-4 py-8">
         <div className="grid gap-2">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
           <p className="max-w-2xl text-slate-700">{t('subtitle')}</p>
@@ -73,7 +73,7 @@ export default function CommunicationDemoPage() {
           </div>
         </div>
         <DemoGroupCard name={seed.name} />
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <ChatPanel
             messages={messages}
             status="success"

@@ -38,7 +38,7 @@ export default function GroupManagementPage() {
   const tab: Tab = requestedTab && tabs.includes(requestedTab) ? requestedTab : 'communication';
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('title')}</h1>

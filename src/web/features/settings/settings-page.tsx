@@ -27,7 +27,7 @@ export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const { user } = useCurrentUser();
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
         <p className="text-slate-600">{t('subtitle')}</p>
