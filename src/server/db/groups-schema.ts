@@ -52,6 +52,17 @@ export const groups = pgTable(
     requireApproval: boolean('require_approval').notNull().default(false),
     penaltyPercentage: integer('penalty_percentage').notNull().default(5),
     autoPayout: boolean('auto_payout').notNull().default(false),
+    /** Group settings (spec 001 §3): applicants below this credit score are flagged. */
+    minCreditScore: integer('min_credit_score').notNull().default(650),
+    /** …and refused without review when the admin chose so. */
+    autoRejectBelowMinCredit: boolean('auto_reject_below_min_credit').notNull().default(false),
+    /** Missed contributions (1–3) after which a member becomes inactive. */
+    maxMissedPayments: integer('max_missed_payments').notNull().default(2),
+    /** An inactive member's removal is proposed (it never happens without the removal rules). */
+    autoRemoveInactive: boolean('auto_remove_inactive').notNull().default(true),
+    peerRatingEnabled: boolean('peer_rating_enabled').notNull().default(true),
+    /** Share of each contribution that goes to the reserve; fixed once the circle has started. */
+    emergencyFundPercentage: integer('emergency_fund_percentage').notNull().default(0),
     reminderDays: integer('reminder_days').notNull().default(3),
     minContributionThreshold: integer('min_contribution_threshold').notNull().default(100),
     /** Collection settings: how many times a failed auto-pay debit is tried again (1, 3 or 5). */
@@ -82,6 +93,11 @@ export const groupMembers = pgTable(
     /** Place in the rotation; fixed when the circle fills. */
     position: integer('position'),
     hasReceivedPayout: boolean('has_received_payout').notNull().default(false),
+    /** active; inactive once they missed the group's max missed payments; suspended by an admin. */
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] })
+      .notNull()
+      .default('active'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
