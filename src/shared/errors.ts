@@ -142,6 +142,21 @@ export const errorCatalog = {
   OWN_ACTION: { status: 403, message: 'You cannot approve your own request' },
   ALREADY_APPROVED: { status: 409, message: 'You have already approved this action' },
   ACTION_ALREADY_PENDING: { status: 409, message: 'The same request is already waiting for approval' },
+  NOT_AN_APPROVER: { status: 403, message: 'You cannot approve this request' },
+  MEMBER_NOT_FOUND: { status: 404, message: 'This person is not a member of the group' },
+  CANNOT_REMOVE_SELF: { status: 409, message: 'You cannot remove yourself; use Leave instead' },
+  OWNER_CANNOT_LEAVE: {
+    status: 409,
+    message: 'The owner cannot leave or be removed; transfer ownership first',
+  },
+  ONLY_OWNER_REMOVES_ADMIN: { status: 403, message: 'Only the owner can remove a co-admin' },
+  GROUP_COMPLETED: { status: 409, message: 'This circle has completed; nobody leaves it any more' },
+  REMOVAL_WAITS_FOR_DEBIT: {
+    status: 409,
+    message: 'A bank payment of this member is still on its way; try again once it settles',
+  },
+  DEBT_NOT_FOUND: { status: 404, message: 'Debt not found' },
+  DEBT_SETTLED: { status: 409, message: 'This debt has already been paid' },
   CUSTODY_WALLET_ONLY: {
     status: 409,
     message: 'Third-party custody is on: the pool can only be released into the recipient’s wallet',

@@ -34,7 +34,12 @@ export const groupSafeguards = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.type] })],
 );
 
-export const pendingActionTypes = ['release_escrow', 'adjust_rotation', 'update_safeguard'] as const;
+export const pendingActionTypes = [
+  'release_escrow',
+  'adjust_rotation',
+  'update_safeguard',
+  'remove_member',
+] as const;
 
 /**
  * Something a safeguard holds back until enough other members approve it: pending → approved

@@ -4,12 +4,14 @@ import { errorCodeSchema } from './replies.ts';
 
 export const pendingActionSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['release_escrow', 'adjust_rotation', 'update_safeguard']),
+  type: z.enum(['release_escrow', 'adjust_rotation', 'update_safeguard', 'remove_member']),
   description: z.string(),
   details: z.object({
     cycle: z.number().int().nullable(),
     ruleId: z.enum(safeguardTypes).nullable(),
     enabled: z.boolean().nullable(),
+    /** remove_member: whom the removal is about. */
+    memberName: z.string().nullable(),
   }),
   requestedBy: z.string().nullable(),
   requestedById: z.number().int().nullable(),

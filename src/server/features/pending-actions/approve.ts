@@ -7,6 +7,7 @@ import { pendingActionApprovals, pendingActions } from '#server/db/safeguards-sc
 import { inTransaction } from '#server/db/transaction.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { executeApproved } from './execute.ts';
+import { mayApprove } from './request-approval.ts';
 
 /**
  * A member approves a pending action (never the one who asked for it, and once each). The approval
@@ -25,6 +26,8 @@ export async function approveAction(ctx: AppContext, user: SessionUser, groupId:
     const now = ctx.clock.now();
     if (action.status !== 'pending' || action.expiresAt <= now) throw new AppError('ACTION_NOT_PENDING');
     if (action.requestedBy === user.id) throw new AppError('OWN_ACTION');
+    // The member a removal is about never votes on it; a proposal without a vote waits for an admin.
+    if (!mayApprove(action, user.id)) throw new AppError('NOT_AN_APPROVER');
     const inserted = await tx
       .insert(pendingActionApprovals)
       .values({ actionId, userId: user.id, createdAt: now })

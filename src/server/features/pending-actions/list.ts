@@ -6,7 +6,7 @@ import { users } from '#server/db/schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { SafeguardType } from '#shared/safeguards.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import type { PendingAction } from './request-approval.ts';
+import { mayApprove, type PendingAction } from './request-approval.ts';
 
 const HOUR = 3_600_000;
 
@@ -20,6 +20,8 @@ function describe(action: PendingAction): string {
       return 'Change the rotation order of the cycles not yet paid out';
     case 'update_safeguard':
       return p.enabled ? `Change the ${p.ruleId} safeguard` : `Turn off the ${p.ruleId} safeguard`;
+    case 'remove_member':
+      return `Remove ${p.memberName ?? 'a member'} from the circle`;
   }
 }
 
@@ -55,6 +57,7 @@ export async function listPendingActions(ctx: AppContext, user: SessionUser, gro
         cycle: (a.payload.cycle as number | undefined) ?? null,
         ruleId: (a.payload.ruleId as SafeguardType | undefined) ?? null,
         enabled: (a.payload.enabled as boolean | undefined) ?? null,
+        memberName: (a.payload.memberName as string | undefined) ?? null,
       },
       requestedBy: requester,
       requestedById: a.requestedBy,
@@ -70,7 +73,11 @@ export async function listPendingActions(ctx: AppContext, user: SessionUser, gro
       createdAt: a.createdAt.toISOString(),
       expiresAt: a.expiresAt.toISOString(),
       executedAt: a.executedAt?.toISOString() ?? null,
-      canApprove: pending && a.requestedBy !== user.id && !approvers.some((x) => x.userId === user.id),
+      canApprove:
+        pending &&
+        a.requestedBy !== user.id &&
+        mayApprove(a, user.id) &&
+        !approvers.some((x) => x.userId === user.id),
     };
   });
   const byOpen = (a: PendingAction) => (open(a) ? 0 : 1);

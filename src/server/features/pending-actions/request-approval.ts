@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Group } from '#server/circle/access.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
@@ -21,10 +21,30 @@ export type ApprovalRequest = {
   requiredApprovals: number;
   amountCents?: number | null;
   at: Date;
+  /** Members who may not approve it (the member a removal is about); they do not count as approvers. */
+  excludeApprovers?: number[];
+  /** When set, only these members may approve it (admins, for a removal proposed without a member vote). */
+  onlyApprovers?: number[];
 };
 
+/** Whether this member may approve the action at all (besides not having asked for it). */
+export function mayApprove(action: Pick<PendingAction, 'payload'>, userId: number): boolean {
+  const excluded = action.payload.excludeApprovers as number[] | undefined;
+  const only = action.payload.onlyApprovers as number[] | undefined;
+  return !excluded?.includes(userId) && (only === undefined || only.includes(userId));
+}
+
 /** How many members could approve: everyone but the requester. */
-export async function possibleApprovers(tx: Db, groupId: number, requestedBy: number | null) {
+export async function possibleApprovers(
+  tx: Db,
+  groupId: number,
+  requestedBy: number | null,
+  limits: Pick<ApprovalRequest, 'excludeApprovers' | 'onlyApprovers'> = {},
+) {
+  if (limits.onlyApprovers)
+    return limits.onlyApprovers.filter((id) => id !== requestedBy && !limits.excludeApprovers?.includes(id))
+      .length;
+  const excluded = limits.excludeApprovers ?? [];
   const [row] = await tx
     .select({ n: count() })
     .from(groupMembers)
@@ -32,6 +52,7 @@ export async function possibleApprovers(tx: Db, groupId: number, requestedBy: nu
       and(
         eq(groupMembers.groupId, groupId),
         requestedBy === null ? undefined : sql`${groupMembers.userId} <> ${requestedBy}`,
+        excluded.length === 0 ? undefined : notInArray(groupMembers.userId, excluded),
       ),
     );
   return row?.n ?? 0;
@@ -47,7 +68,7 @@ export async function requestApproval(
   group: Group,
   request: ApprovalRequest,
 ): Promise<PendingAction> {
-  const approvers = await possibleApprovers(tx, group.id, request.requestedBy);
+  const approvers = await possibleApprovers(tx, group.id, request.requestedBy, request);
   const required = Math.max(1, Math.min(request.requiredApprovals, approvers));
   let action: PendingAction | undefined;
   try {
@@ -59,7 +80,12 @@ export async function requestApproval(
           groupId: group.id,
           type: request.type,
           requestedBy: request.requestedBy,
-          payload: { ...request.payload, subject: request.subject },
+          payload: {
+            ...request.payload,
+            subject: request.subject,
+            ...(request.excludeApprovers ? { excludeApprovers: request.excludeApprovers } : {}),
+            ...(request.onlyApprovers ? { onlyApprovers: request.onlyApprovers } : {}),
+          },
           amountCents: request.amountCents ?? null,
           requiredApprovals: required,
           createdAt: request.at,

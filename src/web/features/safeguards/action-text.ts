@@ -13,6 +13,8 @@ export function useActionText() {
         return t('actions.describe.release_escrow', { cycle: cycle ?? '' });
       case 'adjust_rotation':
         return t('actions.describe.adjust_rotation');
+      case 'remove_member':
+        return t('actions.describe.remove_member', { name: action.details.memberName ?? '' });
       case 'update_safeguard': {
         const name = ruleId ? rules.name(ruleId) : '';
         return enabled === false
