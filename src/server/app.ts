@@ -20,6 +20,7 @@ import { chatRoutes } from './features/chat/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { escrowRoutes } from './features/escrow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
+import { membershipRoutes } from './features/membership/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(notificationRoutes);
   await app.register(historyRoutes);
   await app.register(applicationRoutes);
+  await app.register(membershipRoutes);
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(withdrawalRoutes);

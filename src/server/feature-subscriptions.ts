@@ -3,6 +3,7 @@ import { subscribeAutopayToDebits } from './features/autopay/bank-debit-events.t
 import { subscribeBankDebitsToPayments } from './features/bank-debits/payment-events.ts';
 import { subscribeEscrowToApprovals } from './features/escrow/approved-actions.ts';
 import { subscribeGroupsToApprovals } from './features/groups/approved-actions.ts';
+import { subscribeMembershipToApprovals } from './features/membership/approved-actions.ts';
 import { subscribeSafeguardsToApprovals } from './features/safeguards/approved-actions.ts';
 import { subscribeVerificationToPayments } from './features/verification/payment-events.ts';
 import { subscribeWithdrawalsToPayments } from './features/withdrawals/payment-events.ts';
@@ -18,6 +19,7 @@ export function subscribeFeatures() {
   subscribeVerificationToPayments();
   subscribeEscrowToApprovals();
   subscribeGroupsToApprovals();
+  subscribeMembershipToApprovals();
   subscribeSafeguardsToApprovals();
   subscribeAutopayToDebits();
   subscribeApplicationsToJoins();

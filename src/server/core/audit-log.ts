@@ -76,7 +76,10 @@ export type AuditAction =
   | 'message_removed'
   | 'account_deleted'
   | 'message_reported'
-  | 'communication_settings_updated';
+  | 'communication_settings_updated'
+  | 'member_left'
+  | 'member_removed'
+  | 'member_debt_paid';
 
 export type AuditEntry = {
   action: AuditAction;

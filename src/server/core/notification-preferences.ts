@@ -41,6 +41,10 @@ export const notificationKindOf: Record<NotificationType, NotificationKind> = {
   approval_requested: 'approvals',
   action_executed: 'approvals',
   action_expired: 'approvals',
+  member_left: 'approvals',
+  member_removed: 'approvals',
+  you_were_removed: 'approvals',
+  debt_recorded: 'payouts',
   message_reported: 'chat',
   announcement_posted: 'chat',
   // Codes and identity checks are about the account itself.

@@ -39,7 +39,14 @@ export type NotificationType =
   /** data: groupName, reporterName, messageId. */
   | 'message_reported'
   /** data: groupName, title, priority (high or urgent). */
-  | 'announcement_posted';
+  | 'announcement_posted'
+  /** data: groupName, memberName (to the admins and members who stay). */
+  | 'member_left'
+  | 'member_removed'
+  /** data: groupName (to the member removed; no group link, they no longer see it). */
+  | 'you_were_removed'
+  /** data: groupName, amount (a debt to the reserve recorded when a member left). */
+  | 'debt_recorded';
 
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;

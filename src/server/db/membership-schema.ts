@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { debtReasons } from '#shared/schemas/membership.ts';
 import { groups } from './groups-schema.ts';
 import { users } from './schema.ts';
 
@@ -11,7 +12,7 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
  * received_larger_pool: a remaining member was paid a pool one seat larger than they will now pay into;
  * departed_after_payout: a member who was paid out left with cycles still to pay.
  */
-export const memberDebtReasons = ['missed_before_leaving', 'received_larger_pool', 'departed_after_payout'] as const;
+export const memberDebtReasons = debtReasons;
 
 /**
  * Debts to a circle's reserve. A debt outlives the membership (a removed member still owes it), so
@@ -36,7 +37,10 @@ export const memberDebts = pgTable(
   (t) => [
     index('member_debts_user_idx').on(t.userId),
     index('member_debts_group_open_idx').on(t.groupId).where(sql`${t.settledAt} is null`),
-    check('member_debts_amounts', sql`${t.amountCents} > 0 and ${t.paidCents} between 0 and ${t.amountCents}`),
+    check(
+      'member_debts_amounts',
+      sql`${t.amountCents} > 0 and ${t.paidCents} between 0 and ${t.amountCents}`,
+    ),
     check('member_debts_settled', sql`(${t.settledAt} is null) = (${t.paidCents} < ${t.amountCents})`),
   ],
 );

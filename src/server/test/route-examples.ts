@@ -304,6 +304,15 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'POST /api/groups/{groupId}/members/{userId}/remind': (ids) => ({
     params: { groupId: ids.groupId, userId: ids.memberId },
   }),
+  'GET /api/groups/{groupId}/members/{userId}/removal-preview': (ids) => ({
+    params: { groupId: ids.groupId, userId: ids.memberId },
+  }),
+  'DELETE /api/groups/{groupId}/members/{userId}': (ids) => ({
+    params: { groupId: ids.groupId, userId: ids.memberId },
+  }),
+  'POST /api/groups/{id}/leave': (ids) => ({ params: { id: ids.groupId } }),
+  'GET /api/debts/mine': () => ({}),
+  'POST /api/debts/{id}/pay': () => ({ params: { id: 1 } }),
   'POST /api/contributions/{id}/penalty/apply': (ids) => ({ params: { id: ids.contributionId } }),
   'GET /api/groups/{groupId}/messages': (ids) => ({
     params: { groupId: ids.groupId },

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Group } from '#server/circle/access.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groupMembers } from '#server/db/groups-schema.ts';
+import { memberDebts } from '#server/db/membership-schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount } from '#shared/money.ts';
@@ -21,7 +22,7 @@ export function equalShares(cents: number, count: number): number[] {
 
 /**
  * PRODUCT.md "Default protection": when the circle has completed, what is in its reserve is shared
- * among the members with no debts (no unpaid contribution, no penalty owed), in rotation order for
+ * among the members with no debts (no unpaid contribution, no penalty owed, no open member debt), in rotation order for
  * the odd cents. Runs at completion, and again whenever money reaches the reserve of a completed
  * circle (a late penalty paid afterwards). `trigger` names the event, so a retry pays nobody twice.
  * Call it holding the group's row lock.
@@ -45,7 +46,12 @@ export async function distributeReserve(ctx: AppContext, tx: Db, group: Group, t
         or(ne(contributions.status, 'paid'), eq(contributions.penaltyStatus, 'owed')),
       ),
     );
-  const owing = new Set(debts.map((d) => d.userId));
+  // Debts to the reserve recorded when a member left (docs/decisions/0029) count as debts too.
+  const openDebts = await tx
+    .selectDistinct({ userId: memberDebts.userId })
+    .from(memberDebts)
+    .where(and(eq(memberDebts.groupId, group.id), isNull(memberDebts.settledAt)));
+  const owing = new Set([...debts, ...openDebts].map((d) => d.userId));
   const eligible = members.map((m) => m.userId).filter((id) => !owing.has(id));
   if (eligible.length === 0) return null;
 

@@ -22,6 +22,8 @@ const publicModules: BoundaryOptions['publicModules'] = {
     'reserve-distribution.ts',
   ],
   history: ['history-entries.ts'],
+  // proposeRemoval: other features (auto-remove inactive members) propose a removal.
+  membership: ['departures.ts'],
   'pending-actions': ['executors.ts', 'request-approval.ts'],
   safeguards: ['rules.ts', 'withdrawal-limits.ts'],
 };
