@@ -30,9 +30,10 @@ export type Departure = { kind: 'leave' } | { kind: 'remove'; actorId: number | 
  */
 export function checkMayDepart(group: Group, target: Membership, departure: Departure) {
   if (group.status === 'completed') throw new AppError('GROUP_COMPLETED');
+  if (departure.kind === 'remove' && departure.actorId === target.userId)
+    throw new AppError('CANNOT_REMOVE_SELF');
   if (target.userId === group.createdBy) throw new AppError('OWNER_CANNOT_LEAVE');
   if (departure.kind === 'remove') {
-    if (departure.actorId === target.userId) throw new AppError('CANNOT_REMOVE_SELF');
     if (target.role === 'admin' && departure.actorId !== null && departure.actorId !== group.createdBy)
       throw new AppError('ONLY_OWNER_REMOVES_ADMIN');
   }
