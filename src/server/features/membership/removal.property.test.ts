@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
@@ -6,7 +6,7 @@ import { memberDebts } from '#server/db/membership-schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { activeCircle, everyonePaysCash, type Person } from '#server/test/circles.ts';
-import { del, get, post } from '#server/test/http-helpers.ts';
+import { del, post } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
 const C = 10_000;

@@ -4,6 +4,7 @@ import { useCurrentUser } from '#web/features/auth/use-auth.ts';
 import { ActiveGroups } from './active-groups.tsx';
 import { ContributionChart } from './contribution-chart.tsx';
 import { DashboardLoadFailed, DashboardSkeleton } from './dashboard-states.tsx';
+import { DebtsCard } from './debts-card.tsx';
 import { MilestonesCard } from './milestones-card.tsx';
 import { MoneyCards, OverdueAlert } from './money-cards.tsx';
 import { dashboardQueries } from './queries.ts';
@@ -29,6 +30,7 @@ export default function DashboardPage() {
     <div className="grid grid-cols-1 gap-6">
       <WelcomeCard name={firstName} stats={data.stats} />
       <OverdueAlert count={data.stats.overdueCount} />
+      <DebtsCard />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid grid-cols-1 content-start gap-6 lg:col-span-2">
           <MoneyCards stats={data.stats} />

@@ -2,6 +2,7 @@ import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { MemberDeparture } from '#web/features/membership/member-departure.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail, Member } from '#web/lib/group-detail.ts';
 import { MembersHeader, PayoutBadge } from './members-parts.tsx';
@@ -13,7 +14,7 @@ export function MembersTab({ detail }: { detail: GroupDetail }) {
       <CardContent>
         <ul className="grid gap-3 md:grid-cols-2" data-testid="members-list">
           {detail.members.map((m) => (
-            <MemberCard key={m.id} member={m} isViewer={m.userId === detail.viewer.userId} />
+            <MemberCard key={m.id} member={m} detail={detail} isViewer={m.userId === detail.viewer.userId} />
           ))}
         </ul>
       </CardContent>
@@ -21,7 +22,15 @@ export function MembersTab({ detail }: { detail: GroupDetail }) {
   );
 }
 
-function MemberCard({ member, isViewer }: { member: Member; isViewer: boolean }) {
+function MemberCard({
+  member,
+  detail,
+  isViewer,
+}: {
+  member: Member;
+  detail: GroupDetail;
+  isViewer: boolean;
+}) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
   const initial = (member.user.fullName || member.user.username).trim().charAt(0).toUpperCase();
@@ -81,6 +90,7 @@ function MemberCard({ member, isViewer }: { member: Member; isViewer: boolean })
           </dd>
         </div>
       </dl>
+      <MemberDeparture member={member} detail={detail} isViewer={isViewer} />
     </li>
   );
 }
