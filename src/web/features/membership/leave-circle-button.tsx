@@ -15,7 +15,7 @@ import { RemovalSummary, usePreview } from './removal-summary.tsx';
 
 /** A member's own Leave, with the same preview of what leaving does to their money. */
 export function LeaveCircleButton({ groupId, userId }: { groupId: number; userId: number }) {
-  const { t } = useTranslation(['membership', 'common']);
+  const { t } = useTranslation('membership');
   const [open, setOpen] = useState(false);
   const { preview, loading, refusal } = usePreview(groupId, userId, open);
   const departure = useDeparture(groupId, () => setOpen(false));
@@ -27,7 +27,7 @@ export function LeaveCircleButton({ groupId, userId }: { groupId: number; userId
           {t('leave.button')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('common:close')}>
+      <DialogContent closeLabel={t('common:actions.close')}>
         <DialogHeader>
           <DialogTitle className="text-lg font-semibold break-words">{t('leave.title')}</DialogTitle>
           <DialogDescription className="text-sm text-slate-600">{t('leave.intro')}</DialogDescription>

@@ -27,7 +27,7 @@ export function RemoveMemberDialog({
   userId: number;
   name: string;
 }) {
-  const { t } = useTranslation(['membership', 'common']);
+  const { t } = useTranslation('membership');
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const { preview, loading, refusal } = usePreview(groupId, userId, open);
@@ -40,7 +40,7 @@ export function RemoveMemberDialog({
           {t('remove.button')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('common:close')}>
+      <DialogContent closeLabel={t('common:actions.close')}>
         <DialogHeader>
           <DialogTitle className="text-lg font-semibold break-words">
             {t('remove.title', { name: format.own(name) })}
