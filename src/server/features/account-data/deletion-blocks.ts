@@ -1,10 +1,11 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   contributions,
   groupMembers,
   groups,
   ledgerAccounts,
+  memberDebts,
   ledgerHolds,
   withdrawals,
 } from '#server/db/schema.ts';
@@ -57,6 +58,11 @@ export async function deletionBlocks(tx: Db, userId: number): Promise<DeletionBl
     .from(contributions)
     .where(eq(contributions.userId, userId));
   if ((owed?.penalties ?? 0) > 0) reasons.push('PENALTY_OWED');
-  if ((owed?.unpaid ?? 0) > 0) reasons.push('CONTRIBUTION_OWED');
+  // A debt to a circle's reserve left by leaving it (docs/decisions/0029) is owed contributions too.
+  const [debts] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberDebts)
+    .where(and(eq(memberDebts.userId, userId), isNull(memberDebts.settledAt)));
+  if ((owed?.unpaid ?? 0) > 0 || (debts?.n ?? 0) > 0) reasons.push('CONTRIBUTION_OWED');
   return reasons;
 }
