@@ -16,6 +16,14 @@ export type NotificationType =
   | 'reserve_shared'
   | 'group_frozen'
   | 'group_unfrozen'
+  /** data: groupName, role (member or admin). */
+  | 'member_role_changed'
+  /** data: groupName, ownerName: the owner offers the circle to the reader, who must accept. */
+  | 'ownership_offered'
+  /** data: groupName, newOwnerName. */
+  | 'ownership_transferred'
+  /** data: groupName, memberName: the reader's offer was declined. */
+  | 'ownership_declined'
   | 'withdrawal_completed'
   | 'withdrawal_failed'
   | 'application_received'

@@ -24,6 +24,8 @@ const publicModules: BoundaryOptions['publicModules'] = {
   history: ['history-entries.ts'],
   'pending-actions': ['executors.ts', 'request-approval.ts'],
   safeguards: ['rules.ts', 'withdrawal-limits.ts'],
+  // The Members tab shows the trust score without a second formula.
+  verification: ['member-trust.ts'],
 };
 
 /**
