@@ -13,7 +13,11 @@ import { loadMemberTrust } from '../verification/member-trust.ts';
  * paid / late / missed counts are this circle's contributions; the trust score is the person's
  * (all their circles), from the verification feature. Four queries however many members.
  */
-export async function listMembers(ctx: AppContext, user: SessionUser, groupId: number): Promise<MembersReply> {
+export async function listMembers(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+): Promise<MembersReply> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
   const { group, membership } = await requireMember(db, groupId, user.id);

@@ -11,7 +11,11 @@ export type MemberTrust = { trustScore: number; bankVerified: boolean; identityV
  * account and identity are verified: the public entry for other features (the Members tab), so the
  * score has one formula. A few queries whatever the number of people.
  */
-export async function loadMemberTrust(db: Db, userIds: number[], now: Date): Promise<Map<number, MemberTrust>> {
+export async function loadMemberTrust(
+  db: Db,
+  userIds: number[],
+  now: Date,
+): Promise<Map<number, MemberTrust>> {
   const [states, records] = await Promise.all([
     loadVerificationStates(db, userIds),
     loadPaymentRecords(db, userIds, now),
