@@ -16,8 +16,9 @@ export type NotificationType =
   | 'reserve_shared'
   | 'group_frozen'
   | 'group_unfrozen'
-  /** data: groupName, role (member or admin). */
-  | 'member_role_changed'
+  /** data: groupName, ownerName: the owner made the reader a co-admin, or a member again. */
+  | 'made_co_admin'
+  | 'co_admin_removed'
   /** data: groupName, ownerName: the owner offers the circle to the reader, who must accept. */
   | 'ownership_offered'
   /** data: groupName, newOwnerName. */

@@ -61,7 +61,7 @@ describe.each(testEngines)('members, roles and ownership on %s', (engine) => {
     const promoted = await setRole(groupId, b.id, 'admin', owner);
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json()).toEqual({ success: true, userId: b.id, role: 'admin' });
-    expect(await notesOf(b.id, 'member_role_changed')).toHaveLength(1);
+    expect(await notesOf(b.id, 'made_co_admin')).toHaveLength(1);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member_role_changed'));
     expect(audit.filter((a) => a.subject === String(groupId))).toHaveLength(1);
 
@@ -76,6 +76,7 @@ describe.each(testEngines)('members, roles and ownership on %s', (engine) => {
 
     // Back to member: the admin rights go with the role.
     expect((await setRole(groupId, b.id, 'member', owner)).statusCode).toBe(200);
+    expect(await notesOf(b.id, 'co_admin_removed')).toHaveLength(1);
     const freeze = await post(t.app, `/api/groups/${groupId}/freeze`, { reason: 'Checking' }, b.auth);
     expect(freeze.statusCode).toBe(403);
   });

@@ -41,7 +41,10 @@ export async function setMemberRole(
       details: { userId, from: target.role, to: role },
       at: now,
     });
-    await notify(tx, now, [userId], 'member_role_changed', groupId, { groupName: group.name, role });
+    await notify(tx, now, [userId], role === 'admin' ? 'made_co_admin' : 'co_admin_removed', groupId, {
+      groupName: group.name,
+      ownerName: owner.fullName,
+    });
     return { userId, role };
   });
 }
