@@ -354,9 +354,5 @@ export const ownershipTransfers = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('ownership_transfers_open_idx')
-      .on(t.groupId)
-      .where(sql`${t.status} = 'pending'`),
-  ],
+  (t) => [uniqueIndex('ownership_transfers_open_idx').on(t.groupId).where(sql`${t.status} = 'pending'`)],
 );
