@@ -81,6 +81,23 @@ describe.each(testEngines)('members, roles and ownership on %s', (engine) => {
     expect(freeze.statusCode).toBe(403);
   });
 
+  it('an admin of another circle is an outsider here: every new route answers 404', async () => {
+    const { members: people, groupId } = await activeCircle(t, 3);
+    const { admin: otherAdmin } = await activeCircle(t, 3);
+    const b = people[1]!;
+    const url = `/api/groups/${groupId}/ownership-transfer`;
+    for (const reply of [
+      await get(t.app, `/api/groups/${groupId}/members`, otherAdmin.auth),
+      await setRole(groupId, b.id, 'admin', otherAdmin),
+      await get(t.app, url, otherAdmin.auth),
+      await post(t.app, url, { toUserId: b.id }, otherAdmin.auth),
+      await post(t.app, `${url}/accept`, undefined, otherAdmin.auth),
+      await post(t.app, `${url}/decline`, undefined, otherAdmin.auth),
+      await del(t.app, url, otherAdmin.auth),
+    ])
+      expect(reply.json().code).toBe('GROUP_NOT_FOUND');
+  });
+
   it('a co-admin confirms a contribution, edits the schedule and processes the payout', async () => {
     const { admin: owner, members: people, groupId } = await activeCircle(t, 3);
     const [, b, c] = people as [Person, Person, Person];
