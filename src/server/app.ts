@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { membershipRoutes } from './features/membership/routes.ts';
+import { memberRoutes } from './features/members/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(verificationRoutes);
   await app.register(bankDebitRoutes);
   await app.register(autopayRoutes);
+  await app.register(memberRoutes);
   await app.register(escrowRoutes);
   await app.register(safeguardRoutes);
   await app.register(pendingActionRoutes);

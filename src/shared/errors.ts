@@ -229,6 +229,15 @@ export const errorCatalog = {
     status: 409,
     message: 'Your account cannot be deleted yet. Each reason is listed below.',
   },
+  NOT_GROUP_OWNER: { status: 403, message: "Only the circle's owner can do this" },
+  NOT_A_MEMBER: { status: 404, message: 'This person is not a member of the circle' },
+  CANNOT_CHANGE_OWN_ROLE: { status: 409, message: 'You cannot change your own role' },
+  OWNERSHIP_TRANSFER_TO_SELF: { status: 409, message: 'You already own this circle' },
+  OWNERSHIP_TRANSFER_OPEN: {
+    status: 409,
+    message: 'An ownership transfer is already waiting for an answer. Cancel it first.',
+  },
+  OWNERSHIP_TRANSFER_NOT_FOUND: { status: 404, message: 'There is no open ownership transfer' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

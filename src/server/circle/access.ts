@@ -59,3 +59,13 @@ export async function requireAdmin(
     throw new AppError(options.adminsOnlySee ? (options.notFound ?? 'GROUP_NOT_FOUND') : 'NOT_GROUP_ADMIN');
   return loaded;
 }
+
+/**
+ * The owner (groups.createdBy): the one admin who changes roles and hands the circle over. Co-admins
+ * are told only the owner may; outsiders, as always, that the group does not exist.
+ */
+export async function requireOwner(tx: Db, groupId: number, userId: number, options: AccessOptions = {}) {
+  const loaded = await requireMember(tx, groupId, userId, options);
+  if (loaded.group.createdBy !== userId) throw new AppError('NOT_GROUP_OWNER');
+  return loaded;
+}

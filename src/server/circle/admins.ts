@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { groupMembers } from '#server/db/groups-schema.ts';
+import { groupMembers, groups } from '#server/db/groups-schema.ts';
 
 /** A circle's admins: the creator and members promoted to admin (they decide and are told). */
 export async function groupAdminIds(tx: Db, group: { id: number; createdBy: number }): Promise<number[]> {
@@ -15,3 +15,10 @@ export async function groupAdminIds(tx: Db, group: { id: number; createdBy: numb
     );
   return rows.map((r) => r.userId);
 }
+
+/**
+ * isGroupAdmin (access.ts) as SQL over a query that joins group_members to groups: the owner or a
+ * member with role 'admin'. For reads over many circles at once, so they use the same rule.
+ */
+export const memberIsAdminSql = () =>
+  or(eq(groupMembers.role, 'admin'), eq(groups.createdBy, groupMembers.userId));

@@ -16,6 +16,15 @@ export type NotificationType =
   | 'reserve_shared'
   | 'group_frozen'
   | 'group_unfrozen'
+  /** data: groupName, ownerName: the owner made the reader a co-admin, or a member again. */
+  | 'made_co_admin'
+  | 'co_admin_removed'
+  /** data: groupName, ownerName: the owner offers the circle to the reader, who must accept. */
+  | 'ownership_offered'
+  /** data: groupName, newOwnerName. */
+  | 'ownership_transferred'
+  /** data: groupName, memberName: the reader's offer was declined. */
+  | 'ownership_declined'
   | 'withdrawal_completed'
   | 'withdrawal_failed'
   | 'application_received'

@@ -329,3 +329,30 @@ export const defaultPenalties = pgTable(
     index('default_penalties_group_idx').on(t.groupId),
   ],
 );
+
+/**
+ * Transfer Admin: the owner (groups.created_by) offers ownership to a member, who must accept. At most
+ * one open (pending) offer per circle; an open one lapses at expires_at (7 days), read lazily.
+ */
+export const ownershipTransfers = pgTable(
+  'ownership_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'canceled', 'expired'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('ownership_transfers_open_idx').on(t.groupId).where(sql`${t.status} = 'pending'`)],
+);

@@ -275,6 +275,19 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'POST /api/groups/{groupId}/members/{userId}/cancel-auto-payments': (ids) => ({
     params: { groupId: ids.groupId, userId: ids.self },
   }),
+  'GET /api/groups/{groupId}/members': (ids) => ({ params: { groupId: ids.groupId } }),
+  'PUT /api/groups/{groupId}/members/{userId}/role': (ids) => ({
+    params: { groupId: ids.groupId, userId: ids.memberId },
+    body: { role: 'admin' },
+  }),
+  'GET /api/groups/{groupId}/ownership-transfer': (ids) => ({ params: { groupId: ids.groupId } }),
+  'POST /api/groups/{groupId}/ownership-transfer': (ids) => ({
+    params: { groupId: ids.groupId },
+    body: { toUserId: ids.memberId },
+  }),
+  'POST /api/groups/{groupId}/ownership-transfer/accept': (ids) => ({ params: { groupId: ids.groupId } }),
+  'POST /api/groups/{groupId}/ownership-transfer/decline': (ids) => ({ params: { groupId: ids.groupId } }),
+  'DELETE /api/groups/{groupId}/ownership-transfer': (ids) => ({ params: { groupId: ids.groupId } }),
   'PUT /api/groups/{groupId}/collection-settings': (ids) => ({
     params: { groupId: ids.groupId },
     body: { retryAttempts: 3 },

@@ -37,5 +37,6 @@ export const namespaces = [
   'settings',
   'accountData',
   'membership',
+  'ownership',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

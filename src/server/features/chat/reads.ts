@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { memberIsAdminSql } from '#server/circle/admins.ts';
 import { publishLive } from '#server/core/live.ts';
 import { groupChatReads, groupMembers, groupMessages, groups } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -47,7 +48,7 @@ export async function markRead(
  * that are newer than what they read and not their own (the app's own messages count).
  */
 export async function unreadCounts(ctx: AppContext, user: SessionUser) {
-  const isAdmin = or(eq(groupMembers.role, 'admin'), eq(groups.createdBy, groupMembers.userId));
+  const isAdmin = memberIsAdminSql();
   const unread = ctx.database.db
     .select({ n: count() })
     .from(groupMessages)

@@ -26,6 +26,8 @@ const publicModules: BoundaryOptions['publicModules'] = {
   membership: ['departures.ts'],
   'pending-actions': ['executors.ts', 'request-approval.ts'],
   safeguards: ['rules.ts', 'withdrawal-limits.ts'],
+  // The Members tab shows the trust score without a second formula.
+  verification: ['member-trust.ts'],
 };
 
 /**

@@ -13,6 +13,7 @@ import { UnreadBadge } from '#web/features/chat/unread-badge.tsx';
 import { PayDialog } from '#web/features/contributions/pay-dialog.tsx';
 import { EscrowTab } from '#web/features/escrow/escrow-tab.tsx';
 import { MembersTab } from '#web/features/members/members-tab.tsx';
+import { OwnershipOfferBanner } from '#web/features/ownership/ownership-offer-banner.tsx';
 import { PaymentsTab } from '#web/features/payment-monitoring/payments-tab.tsx';
 import { RotationTab } from '#web/features/rotation/rotation-tab.tsx';
 import { SecurityTab } from '#web/features/safeguards/security-tab.tsx';
@@ -175,6 +176,11 @@ function GroupView({ detail }: { detail: GroupDetail }) {
   return (
     <>
       <GroupHeader detail={detail} />
+      <OwnershipOfferBanner
+        groupId={detail.group.id}
+        groupName={detail.group.name}
+        viewerId={detail.viewer.userId}
+      />
       <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-4">
         <div ref={strip} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList aria-label={t('tabs.label')} className="min-w-max sm:min-w-0">

@@ -1,20 +1,56 @@
-import { Shield } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { MemberDeparture } from '#web/features/membership/member-departure.tsx';
+import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { useFormat } from '#web/lib/format.ts';
-import type { GroupDetail, Member } from '#web/lib/group-detail.ts';
+import type { GroupDetail } from '#web/lib/group-detail.ts';
+import { useErrorText } from '#web/lib/use-error-text.ts';
+import { MemberStatusBadge, RoleBadge, TrustBadge, VerificationIcons } from './member-badges.tsx';
 import { MembersHeader, PayoutBadge } from './members-parts.tsx';
+import { type MemberRecord, memberQueries, useSetMemberRole } from './queries.ts';
 
+/**
+ * The Members tab (spec 001 §2.2): every member's trust, status, paid / missed / late counts in this
+ * circle and verification; the owner changes roles here. The invite panel goes above the list and
+ * Remove / Leave in each row's `actions`.
+ */
 export function MembersTab({ detail }: { detail: GroupDetail }) {
+  const { t } = useTranslation('groupPage');
+  const errorText = useErrorText();
+  const groupId = detail.group.id;
+  const query = useQuery(memberQueries.list(groupId));
+  if (query.isPending) return <TabSkeleton label={t('members.loading')} cards={1} />;
+  if (query.isError)
+    return (
+      <TabLoadFailed
+        message={t('members.loadFailed')}
+        detail={errorText(query.error, 'groupPage:members.loadFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  const { members, viewer } = query.data;
   return (
     <Card>
       <MembersHeader group={detail.group} />
       <CardContent>
-        <ul className="grid gap-3 md:grid-cols-2" data-testid="members-list">
-          {detail.members.map((m) => (
-            <MemberCard key={m.id} member={m} detail={detail} isViewer={m.userId === detail.viewer.userId} />
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" data-testid="members-list">
+          {members.map((m) => (
+            <MemberRow
+              key={m.id}
+              member={m}
+              isViewer={m.userId === viewer.userId}
+              actions={
+                <>
+                  {viewer.isOwner && !m.isOwner && <RoleControl groupId={groupId} member={m} />}
+                  <MemberDeparture member={m} detail={detail} viewer={viewer} isViewer={m.userId === viewer.userId} />
+                </>
+              }
+            />
           ))}
         </ul>
       </CardContent>
@@ -22,20 +58,22 @@ export function MembersTab({ detail }: { detail: GroupDetail }) {
   );
 }
 
-function MemberCard({
+/** One member's card; `actions` is where buttons about this member go (role, remove, leave). */
+export function MemberRow({
   member,
-  detail,
   isViewer,
+  actions,
 }: {
-  member: Member;
-  detail: GroupDetail;
+  member: MemberRecord;
   isViewer: boolean;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
-  const initial = (member.user.fullName || member.user.username).trim().charAt(0).toUpperCase();
+  const initial = (member.name || member.username).trim().charAt(0).toUpperCase();
+  const history = member.contributionHistory;
   return (
-    <li className="grid gap-3 rounded-xl border border-slate-200 p-4">
+    <li className="grid min-w-0 gap-3 rounded-xl border border-slate-200 p-4" data-testid="member-row">
       <div className="flex items-start gap-3">
         <span
           aria-hidden
@@ -45,20 +83,18 @@ function MemberCard({
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-slate-900">
-            {isViewer ? t('members.nameYou', { name: member.user.fullName }) : member.user.fullName}
+            {isViewer ? t('members.nameYou', { name: member.name }) : member.name}
           </h3>
           <p className="text-xs break-all text-slate-600" dir="ltr">
-            {t('members.username', { username: member.user.username })}
+            {t('members.username', { username: member.username })}
           </p>
         </div>
-        {member.role === 'admin' ? (
-          <Badge className="bg-brand-700 text-white">
-            <Shield aria-hidden className="size-3" />
-            {t('members.admin')}
-          </Badge>
-        ) : (
-          <Badge className="bg-slate-100 text-slate-700">{t('members.member')}</Badge>
-        )}
+        <RoleBadge member={member} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <TrustBadge member={member} />
+        <MemberStatusBadge status={member.status} />
+        <VerificationIcons member={member} />
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
@@ -82,15 +118,44 @@ function MemberCard({
         <div>
           <dt className="text-xs text-slate-600">{t('members.contributions')}</dt>
           <dd className="text-slate-900" data-testid="member-counts">
-            {t('members.counts', {
-              paid: member.contributionCounts.paid,
-              late: member.contributionCounts.late,
-              pending: member.contributionCounts.pending,
-            })}
+            {t('members.history', { paid: history.paid, missed: history.missed, late: history.late })}
           </dd>
         </div>
       </dl>
-      <MemberDeparture member={member} detail={detail} isViewer={isViewer} />
+      {actions && <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">{actions}</div>}
     </li>
+  );
+}
+
+/** The owner's Make co-admin / Remove co-admin, confirmed in a dialog first. */
+function RoleControl({ groupId, member }: { groupId: number; member: MemberRecord }) {
+  const { t } = useTranslation('groupPage');
+  const [open, setOpen] = useState(false);
+  const setRole = useSetMemberRole(groupId);
+  const promote = member.role === 'member';
+  const key = promote ? 'promote' : 'demote';
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="secondary" size="sm" data-testid="member-role-button">
+          {t(`members.role.${key}`)}
+        </Button>
+      }
+      title={t(`members.role.${key}Title`, { name: member.name })}
+      description={t(`members.role.${key}Body`, { name: member.name })}
+      cancelLabel={t('members.role.cancel')}
+      submitLabel={t(`members.role.${key}`)}
+      pendingLabel={t('members.role.saving')}
+      pending={setRole.isPending}
+      submitTestId="member-role-confirm"
+      onSubmit={() =>
+        setRole.mutate(
+          { userId: member.userId, role: promote ? 'admin' : 'member', name: member.name },
+          { onSuccess: () => setOpen(false) },
+        )
+      }
+    />
   );
 }

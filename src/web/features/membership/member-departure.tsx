@@ -1,4 +1,5 @@
-import type { GroupDetail, Member } from '#web/lib/group-detail.ts';
+import type { MemberRecord, MembersReply } from '#shared/schemas/members.ts';
+import type { GroupDetail } from '#web/lib/group-detail.ts';
 import { LeaveCircleButton } from './leave-circle-button.tsx';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 
@@ -9,16 +10,17 @@ import { RemoveMemberDialog } from './remove-member-dialog.tsx';
 export function MemberDeparture({
   member,
   detail,
+  viewer,
   isViewer,
 }: {
-  member: Member;
+  member: MemberRecord;
   detail: GroupDetail;
+  viewer: MembersReply['viewer'];
   isViewer: boolean;
 }) {
-  const { group, viewer } = detail;
-  if (group.status === 'completed' || member.userId === group.createdBy) return null;
+  const { group } = detail;
+  if (group.status === 'completed' || member.isOwner) return null;
   if (isViewer) return <LeaveCircleButton groupId={group.id} userId={member.userId} />;
-  const viewerIsOwner = viewer.userId === group.createdBy;
-  if (!viewer.isAdmin || (member.role === 'admin' && !viewerIsOwner)) return null;
-  return <RemoveMemberDialog groupId={group.id} userId={member.userId} name={member.user.fullName} />;
+  if (!viewer.isAdmin || (member.role === 'admin' && !viewer.isOwner)) return null;
+  return <RemoveMemberDialog groupId={group.id} userId={member.userId} name={member.name} />;
 }

@@ -12,6 +12,8 @@ const groupTab: Partial<Record<string, string>> = {
   penalty_applied: 'payments',
   message_reported: 'chat',
   announcement_posted: 'news',
+  made_co_admin: 'members',
+  co_admin_removed: 'members',
 };
 
 /** Where a notification takes the reader: the page where they can see or do something about it. */
