@@ -23,6 +23,7 @@ import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
+import { managementRoutes } from './features/management/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(autopayRoutes);
   await app.register(escrowRoutes);
   await app.register(safeguardRoutes);
+  await app.register(managementRoutes);
   await app.register(pendingActionRoutes);
   await app.register(paymentMonitoringRoutes);
   await app.register(chatRoutes);

@@ -24,6 +24,8 @@ const publicModules: BoundaryOptions['publicModules'] = {
   history: ['history-entries.ts'],
   'pending-actions': ['executors.ts', 'request-approval.ts'],
   safeguards: ['rules.ts', 'withdrawal-limits.ts'],
+  // One trust score for the Verification tab, group management's score and the Approvals tab.
+  verification: ['trust-scores.ts'],
 };
 
 /**
