@@ -33,7 +33,8 @@ export function SummaryCards({ groupId }: { groupId: number }) {
   return <Cards summary={summary.data} />;
 }
 
-function Cards({ summary }: { summary: ManagementSummary }) {
+/** The cards for a loaded summary (exported for its test). */
+export function Cards({ summary }: { summary: ManagementSummary }) {
   const { t } = useTranslation('groupManagement');
   const format = useFormat();
   const score = summary.groupScore;
