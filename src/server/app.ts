@@ -25,6 +25,7 @@ import { historyRoutes } from './features/history/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { membershipRoutes } from './features/membership/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
+import { managementRoutes } from './features/management/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(memberRoutes);
   await app.register(escrowRoutes);
   await app.register(safeguardRoutes);
+  await app.register(managementRoutes);
   await app.register(pendingActionRoutes);
   await app.register(paymentMonitoringRoutes);
   await app.register(chatRoutes);

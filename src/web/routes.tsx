@@ -20,6 +20,7 @@ const WithdrawalPage = lazy(() => import('#web/features/withdrawal/withdrawal-pa
 const SandboxConnectPage = lazy(() => import('#web/features/sandbox/sandbox-connect-page.tsx'));
 const SandboxIdentityPage = lazy(() => import('#web/features/sandbox/sandbox-identity-page.tsx'));
 const GroupManagementPage = lazy(() => import('#web/features/group-management/group-management-page.tsx'));
+const StatementPage = lazy(() => import('#web/features/group-management/statement-page.tsx'));
 const CommunicationDemoPage = lazy(() => import('#web/features/communication-demo/demo-page.tsx'));
 const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcoming-feature-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('#web/features/auth/forgot-password-page.tsx'));
@@ -36,6 +37,7 @@ const upcomingRoutes = ['/analytics', '/admin', '/business-operations', '/referr
 const signedInPages = [
   { path: '/groups', Page: GroupsPage },
   { path: '/groups/:id', Page: GroupPage },
+  { path: '/groups/:id/statement', Page: StatementPage },
   { path: '/create-group', Page: CreateGroupPage },
   { path: '/join-group', Page: JoinGroupPage },
   { path: '/history', Page: HistoryPage },

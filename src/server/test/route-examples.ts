@@ -202,6 +202,9 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'GET /api/user/history': (ids) => ({ query: { type: 'all', groupId: ids.groupId } }),
   'GET /api/groups/{id}/applications': (ids) => ({ params: { id: ids.approvalGroupId } }),
   'GET /api/applications/mine': () => ({}),
+  'GET /api/groups/{id}/management-summary': (ids) => ({ params: { id: ids.groupId } }),
+  'GET /api/groups/{id}/statement': (ids) => ({ params: { id: ids.groupId } }),
+  'GET /api/groups/{id}/statement.csv': (ids) => ({ params: { id: ids.groupId } }),
   'POST /api/applications/{id}/approve': (ids) => ({ params: { id: ids.applicationId } }),
   'POST /api/applications/{id}/reject': (ids) => ({
     params: { id: ids.applicationId },

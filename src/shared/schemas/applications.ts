@@ -103,6 +103,8 @@ export const pendingApplicantSchema = z.object({
   monthlyIncome: z.string().nullable(),
   reason: z.string(),
   paymentRecord: paymentRecordSchema,
+  /** The applicant's trust score (0–100), as the Verification tab computes it. */
+  trustScore: z.number().int(),
 });
 export type PendingApplicant = z.infer<typeof pendingApplicantSchema>;
 

@@ -1,12 +1,10 @@
+import { csvCell } from '#server/core/csv.ts';
 import type { Db } from '#server/db/client.ts';
 import { historyEntries } from '#server/features/history/history-entries.ts';
 import { formatAmount, parseAmount } from '#shared/money.ts';
 
-/** A spreadsheet would run a text cell starting like a formula: such cells get a leading quote. */
-function cell(value: string, isText = false): string {
-  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+// Shared with the circle statement's CSV: one rule against formula injection.
+const cell = csvCell;
 
 /**
  * The money history as CSV, oldest first: the rows the history page shows, with signed amounts (paid

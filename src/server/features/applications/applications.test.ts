@@ -203,11 +203,15 @@ describe.each(testEngines)('applications to join on %s', (engine) => {
       paymentRecord: { circles: 1, paidOnTime: 1, paidLate: 0, overdue: 0 },
     });
     expect(second.paymentRecord).toEqual({ circles: 1, paidOnTime: 0, paidLate: 0, overdue: 0 });
+    // Trust scores as the Verification tab computes them: nothing verified; one on-time payment is
+    // the full 60 payment points, no record at all the neutral 30.
+    expect([first.trustScore, second.trustScore]).toEqual([60, 30]);
 
     // A month later the neighbour's unpaid contribution is overdue.
     t.clock.advance(40 * 86_400_000);
     const later = (await get(t.app, `/api/groups/${group.id}/applications`, admin.auth)).json();
     expect(later.applications[1].paymentRecord).toMatchObject({ overdue: 1 });
+    expect(later.applications[1].trustScore).toBe(0);
 
     const member = await signUp(t.app);
     const plain = await circle(4, false);

@@ -5,6 +5,7 @@ import { groupApplications } from '#server/db/applications-schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groupMembers, groups } from '#server/db/groups-schema.ts';
 import { users } from '#server/db/schema.ts';
+import { loadMemberTrust } from '#server/features/verification/member-trust.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { PaymentRecord, PendingApplicant } from '#shared/schemas/applications.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -20,12 +21,11 @@ export async function pendingApplications(ctx: AppContext, user: SessionUser, gr
     .innerJoin(users, eq(users.id, groupApplications.userId))
     .where(and(eq(groupApplications.groupId, groupId), eq(groupApplications.status, 'pending')))
     .orderBy(asc(groupApplications.createdAt), asc(groupApplications.id));
-  const records = await paymentRecords(
-    db,
-    rows.map((r) => r.application.userId),
-    groupId,
-    ctx.clock.now(),
-  );
+  const userIds = rows.map((r) => r.application.userId);
+  const [records, trust] = await Promise.all([
+    paymentRecords(db, userIds, groupId, ctx.clock.now()),
+    loadMemberTrust(db, userIds, ctx.clock.now()),
+  ]);
   const applications: PendingApplicant[] = rows.map(({ application, name, email }) => ({
     id: application.id,
     userId: application.userId,
@@ -38,6 +38,7 @@ export async function pendingApplications(ctx: AppContext, user: SessionUser, gr
       application.monthlyIncomeCents === null ? null : formatAmount(application.monthlyIncomeCents),
     reason: application.reason,
     paymentRecord: records.get(application.userId) ?? emptyRecord(),
+    trustScore: trust.get(application.userId)!.trustScore,
   }));
   return { applications };
 }

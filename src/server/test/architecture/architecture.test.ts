@@ -26,7 +26,7 @@ const publicModules: BoundaryOptions['publicModules'] = {
   membership: ['departures.ts'],
   'pending-actions': ['executors.ts', 'request-approval.ts'],
   safeguards: ['rules.ts', 'withdrawal-limits.ts'],
-  // The Members tab shows the trust score without a second formula.
+  // One trust score (the Verification tab's) for the Members tab, group management and the Approvals tab.
   verification: ['member-trust.ts'],
 };
 

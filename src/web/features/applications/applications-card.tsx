@@ -2,6 +2,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Check, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationsReply, PendingApplicant } from '#shared/schemas/applications.ts';
+import { levelOfScore } from '#shared/verification.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -58,12 +59,18 @@ function ApplicationsList({ query }: { query: UseQueryResult<ApplicationsReply> 
   );
 }
 
-/** FICO bands: 670 and up is "good", under 580 "poor". */
+/** Spec 001 §5: 700 and above green, 650–699 yellow, below 650 red. */
 function creditClass(score: number) {
-  if (score >= 670) return 'bg-brand-100 text-brand-900';
-  if (score >= 580) return 'bg-amber-100 text-amber-900';
+  if (score >= 700) return 'bg-brand-100 text-brand-900';
+  if (score >= 650) return 'bg-amber-100 text-amber-900';
   return 'bg-red-100 text-red-900';
 }
+
+const trustClass = {
+  high: 'bg-brand-100 text-brand-900',
+  medium: 'bg-amber-100 text-amber-900',
+  low: 'bg-red-100 text-red-900',
+} as const;
 
 function ApplicantItem({ applicant }: { applicant: PendingApplicant }) {
   const { t } = useTranslation('applications');
@@ -92,12 +99,30 @@ function ApplicantItem({ applicant }: { applicant: PendingApplicant }) {
               <span className="text-slate-700">{t('card.notGiven')}</span>
             ) : (
               <>
-                <Badge className={cn('font-semibold', creditClass(applicant.creditScore))}>
+                <Badge
+                  className={cn('font-semibold', creditClass(applicant.creditScore))}
+                  data-testid="applicant-credit"
+                >
                   {format.number(applicant.creditScore)}
                 </Badge>
                 <span className="text-xs text-slate-600">{t('card.selfReported')}</span>
               </>
             )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{t('card.trustLevel')}</dt>
+          <dd className="mt-0.5 flex flex-wrap items-center gap-2">
+            {/* Spec 001 §5: trust level from the trust score, 80+ high, 70–79 medium, below 70 low. */}
+            <Badge
+              className={cn('font-semibold', trustClass[levelOfScore(applicant.trustScore)])}
+              data-testid="applicant-trust"
+            >
+              {t(`card.trust.${levelOfScore(applicant.trustScore)}`)}
+            </Badge>
+            <span className="text-xs text-slate-600">
+              {t('card.trustScore', { score: format.number(applicant.trustScore) })}
+            </span>
           </dd>
         </div>
         <div>
@@ -121,7 +146,7 @@ function ApplicantItem({ applicant }: { applicant: PendingApplicant }) {
             </dd>
           </div>
         )}
-        <div className={applicant.referredBy ? undefined : 'sm:col-span-2'}>
+        <div className={applicant.referredBy ? 'sm:col-span-2' : undefined}>
           <dt className="text-slate-600">{t('card.paymentRecord')}</dt>
           <dd className="mt-0.5 text-slate-900">
             <ApplicationsPaymentRecord record={applicant.paymentRecord} />

@@ -5,13 +5,16 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { ApplicationsCard } from '#web/features/applications/applications-card.tsx';
 import { groupQueries } from '#web/features/groups/queries.ts';
-import { GroupStatusBadge } from '#web/features/groups/status-badge.tsx';
 import { groupDetailQueries } from '#web/lib/group-detail.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
+import { ActionTiles } from './action-tiles.tsx';
+import { AdminAccessRequired } from './admin-access-required.tsx';
 import { CommunicationTab } from './communication-tab.tsx';
 import { GroupPicker } from './group-picker.tsx';
 import { NotYetAvailable } from './not-yet-available.tsx';
+import { SummaryCards } from './summary-cards.tsx';
 
 const tabs = ['settings', 'approvals', 'reputation', 'communication'] as const;
 type Tab = (typeof tabs)[number];
@@ -67,39 +70,20 @@ export default function GroupManagementPage() {
         </Card>
       )}
       {groupId !== undefined && (
-        <Tabs value={tab} onValueChange={(value) => update('tab', value)} className="flex flex-col gap-4">
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label={t('tabs.label')} className="min-w-max sm:min-w-0">
-              {tabs.map((value) => (
-                <TabsTrigger
-                  key={value}
-                  value={value}
-                  className="flex-none px-3 sm:flex-1"
-                  data-testid={`manage-tab-${value}`}
-                >
-                  {t(`tabs.${value}`)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {tabs.slice(0, 3).map((value) => (
-            <TabsContent key={value} value={value}>
-              <NotYetAvailable section={value as Exclude<Tab, 'communication'>} />
-            </TabsContent>
-          ))}
-          <TabsContent value="communication">
-            <ManagedGroup groupId={groupId} />
-          </TabsContent>
-        </Tabs>
+        <ManagedGroup key={groupId} groupId={groupId} tab={tab} onTab={(value) => update('tab', value)} />
       )}
     </div>
   );
 }
 
-function ManagedGroup({ groupId }: { groupId: number }) {
+/**
+ * One circle's management: its summary cards, the admins' action tiles, then the tabs. Admin-only
+ * sections tell other members so (spec 001 §2.3) rather than hide.
+ */
+function ManagedGroup(props: { groupId: number; tab: Tab; onTab: (tab: string) => void }) {
   const { t } = useTranslation('groupManagement');
   const errorText = useErrorText();
-  const detail = useQuery(groupDetailQueries.detail(groupId));
+  const detail = useQuery(groupDetailQueries.detail(props.groupId));
   if (detail.isPending) return <TabSkeleton label={t('loading')} cards={2} />;
   if (detail.isError)
     return (
@@ -112,18 +96,54 @@ function ManagedGroup({ groupId }: { groupId: number }) {
     );
   const { group, viewer } = detail.data;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-6">
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <Link
           href={`/groups/${group.id}`}
-          className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          className="font-semibold break-words text-brand-800 underline-offset-2 hover:underline"
         >
           <bdi>{group.name}</bdi>
         </Link>
-        <GroupStatusBadge status={group.status} />
         <span>{viewer.isAdmin ? t('roleAdmin') : t('roleMember')}</span>
       </p>
-      <CommunicationTab detail={detail.data} />
+      <SummaryCards groupId={group.id} />
+      {viewer.isAdmin && <ActionTiles detail={detail.data} />}
+      <Tabs value={props.tab} onValueChange={props.onTab} className="flex min-w-0 flex-col gap-4">
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <TabsList aria-label={t('tabs.label')} className="min-w-max sm:min-w-0">
+            {tabs.map((value) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="flex-none px-3 sm:flex-1"
+                data-testid={`manage-tab-${value}`}
+              >
+                {t(`tabs.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="settings">
+          {viewer.isAdmin ? (
+            <NotYetAvailable section="settings" />
+          ) : (
+            <AdminAccessRequired section="settings" />
+          )}
+        </TabsContent>
+        <TabsContent value="approvals">
+          {viewer.isAdmin ? (
+            <ApplicationsCard groupId={group.id} />
+          ) : (
+            <AdminAccessRequired section="approvals" />
+          )}
+        </TabsContent>
+        <TabsContent value="reputation">
+          <NotYetAvailable section="reputation" />
+        </TabsContent>
+        <TabsContent value="communication">
+          <CommunicationTab detail={detail.data} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card.tsx';
 import { EmptyState } from '#web/components/ui/tab-states.tsx';
 
-/** Settings, approvals and reputation arrive with a later issue: say so rather than show sample data. */
-export function NotYetAvailable({ section }: { section: 'settings' | 'approvals' | 'reputation' }) {
+/** Settings and reputation arrive with a later issue: say so rather than show sample data. */
+export function NotYetAvailable({ section }: { section: 'settings' | 'reputation' }) {
   const { t } = useTranslation('groupManagement');
   return (
     <Card>

@@ -23,7 +23,7 @@ export function AppHeader() {
     href === '/' ? location === '/' || location === '/dashboard' : location.startsWith(href);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Dialog>
           <DialogTrigger asChild>

@@ -10,7 +10,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('nav.quickMenu')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 print:hidden border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="grid grid-cols-5">
         {bottomBarNav.map(({ href, labelKey, icon: Icon }) => {
