@@ -210,6 +210,10 @@ export const errorCatalog = {
     status: 403,
     message: 'Only admins can send an announcement to late or active members; members post to everyone',
   },
+  MEMBER_NOT_FOUND: { status: 404, message: 'This person is not a member of the circle' },
+  CANNOT_RATE_SELF: { status: 400, message: 'You cannot rate yourself' },
+  CANNOT_WARN_SELF: { status: 400, message: 'You cannot warn yourself' },
+  PEER_RATING_DISABLED: { status: 409, message: 'Peer rating is turned off in this circle' },
   ACCOUNT_DELETION_BLOCKED: {
     status: 409,
     message: 'Your account cannot be deleted yet. Each reason is listed below.',

@@ -76,7 +76,9 @@ export type AuditAction =
   | 'message_removed'
   | 'account_deleted'
   | 'message_reported'
-  | 'communication_settings_updated';
+  | 'communication_settings_updated'
+  | 'peer_rating_saved'
+  | 'member_warned';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -39,7 +39,9 @@ export type NotificationType =
   /** data: groupName, reporterName, messageId. */
   | 'message_reported'
   /** data: groupName, title, priority (high or urgent). */
-  | 'announcement_posted';
+  | 'announcement_posted'
+  /** data: groupName, reason (the admin's words). */
+  | 'member_warned';
 
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;
