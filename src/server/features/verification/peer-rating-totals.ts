@@ -4,7 +4,10 @@ import { peerRatings } from '#server/db/reputation-schema.ts';
 import { NO_RATINGS, type PeerRatingTotals } from './trust-score.ts';
 
 /** Each person's peer ratings over every circle they were rated in, in one query. */
-export async function loadPeerRatingTotals(db: Db, userIds: number[]): Promise<Map<number, PeerRatingTotals>> {
+export async function loadPeerRatingTotals(
+  db: Db,
+  userIds: number[],
+): Promise<Map<number, PeerRatingTotals>> {
   const totals = new Map<number, PeerRatingTotals>(userIds.map((id) => [id, NO_RATINGS]));
   if (userIds.length === 0) return totals;
   const rows = await db

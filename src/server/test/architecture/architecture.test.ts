@@ -24,6 +24,8 @@ const publicModules: BoundaryOptions['publicModules'] = {
   history: ['history-entries.ts'],
   'pending-actions': ['executors.ts', 'request-approval.ts'],
   safeguards: ['rules.ts', 'withdrawal-limits.ts'],
+  // Trust scores and payment records for the Reputation tab (reputation).
+  verification: ['trust-scores.ts'],
 };
 
 /**
