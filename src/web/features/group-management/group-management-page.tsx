@@ -7,6 +7,7 @@ import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { groupQueries } from '#web/features/groups/queries.ts';
 import { GroupStatusBadge } from '#web/features/groups/status-badge.tsx';
+import { ReputationTab } from '#web/features/reputation/reputation-tab.tsx';
 import { groupDetailQueries } from '#web/lib/group-detail.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { CommunicationTab } from './communication-tab.tsx';
@@ -82,11 +83,14 @@ export default function GroupManagementPage() {
               ))}
             </TabsList>
           </div>
-          {tabs.slice(0, 3).map((value) => (
+          {(['settings', 'approvals'] as const).map((value) => (
             <TabsContent key={value} value={value}>
-              <NotYetAvailable section={value as Exclude<Tab, 'communication'>} />
+              <NotYetAvailable section={value} />
             </TabsContent>
           ))}
+          <TabsContent value="reputation">
+            <ReputationTab groupId={groupId} />
+          </TabsContent>
           <TabsContent value="communication">
             <ManagedGroup groupId={groupId} />
           </TabsContent>
