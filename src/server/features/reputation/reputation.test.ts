@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, notifications } from '#server/db/groups-schema.ts';
 import { peerRatings } from '#server/db/reputation-schema.ts';
-import { auditLog } from '#server/db/schema.ts';
+import { auditLog, emailOutbox, users } from '#server/db/schema.ts';
 import { activeCircle, DAY, type Person } from '#server/test/circles.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
@@ -115,6 +115,8 @@ describe.each(testEngines)('peer ratings, warnings and reputation on %s', (engin
     expect((await warn(groupId, stranger.id, admin, { reason: 'Nope' })).statusCode).toBe(404);
     expect((await warn(groupId, ben.id, stranger, { reason: 'Nope' })).json().code).toBe('GROUP_NOT_FOUND');
 
+    // Ben reads SaveCircle in Spanish: his email comes in Spanish.
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, ben.id));
     const warned = await warn(groupId, ben.id, admin, { reason: 'Two payments missed' }, 'warn-ben-1');
     expect(warned.statusCode, warned.body).toBe(201);
     expect(warned.json().warning).toMatchObject({
@@ -131,6 +133,15 @@ describe.each(testEngines)('peer ratings, warnings and reputation on %s', (engin
       .where(and(eq(notifications.userId, ben.id), eq(notifications.type, 'member_warned')));
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ groupId, data: { reason: 'Two payments missed' } });
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, ben.id), eq(emailOutbox.kind, 'member_warned')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ language: 'es' });
+    expect(mails[0]!.subject).toContain('Una advertencia de');
+    expect(mails[0]!.textBody).toContain('Two payments missed');
+    expect(mails[0]!.textBody).toContain(`/group-management?group=${groupId}&tab=reputation`);
     expect(
       await t.db
         .select()
