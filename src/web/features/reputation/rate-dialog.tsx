@@ -53,20 +53,26 @@ export function RateDialog({ groupId, member }: { groupId: number; member: Membe
     >
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium text-slate-900">{t('rate.stars')}</legend>
-        <div className="flex flex-wrap gap-1" role="radiogroup" aria-label={t('rate.stars')}>
+        <div className="flex flex-wrap gap-1">
           {STARS.map((value) => (
-            <button
+            <label
               key={value}
-              type="button"
-              role="radio"
-              aria-checked={stars === value}
-              aria-label={t('rate.starLabel', { count: value, label: t(`stars.${starLabels[value]}`) })}
-              onClick={() => setStars(value)}
-              className="rounded-md p-1 text-amber-500 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="cursor-pointer rounded-md p-1 text-amber-500 hover:bg-amber-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
               data-testid={`star-${value}`}
             >
+              <input
+                type="radio"
+                name={`stars-${member.id}`}
+                value={value}
+                checked={stars === value}
+                onChange={() => setStars(value)}
+                className="sr-only"
+              />
               <Star aria-hidden className={cn('size-7', value <= stars ? 'fill-current' : 'fill-none')} />
-            </button>
+              <span className="sr-only">
+                {t('rate.starLabel', { value, label: t(`stars.${starLabels[value]}`) })}
+              </span>
+            </label>
           ))}
         </div>
         <p className="min-h-5 text-sm text-slate-700" aria-live="polite">
