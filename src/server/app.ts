@@ -31,6 +31,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
 import { pendingActionRoutes } from './features/pending-actions/routes.ts';
 import { publicConfigRoutes } from './features/public-config/routes.ts';
+import { reputationRoutes } from './features/reputation/routes.ts';
 import { safeguardRoutes } from './features/safeguards/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(pendingActionRoutes);
   await app.register(paymentMonitoringRoutes);
   await app.register(chatRoutes);
+  await app.register(reputationRoutes);
   await app.register(liveRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

@@ -225,12 +225,14 @@ export const errorCatalog = {
     status: 403,
     message: 'Only admins can send an announcement to late or active members; members post to everyone',
   },
+  CANNOT_RATE_SELF: { status: 400, message: 'You cannot rate yourself' },
+  CANNOT_WARN_SELF: { status: 400, message: 'You cannot warn yourself' },
+  PEER_RATING_DISABLED: { status: 409, message: 'Peer rating is turned off in this circle' },
   ACCOUNT_DELETION_BLOCKED: {
     status: 409,
     message: 'Your account cannot be deleted yet. Each reason is listed below.',
   },
   NOT_GROUP_OWNER: { status: 403, message: "Only the circle's owner can do this" },
-  NOT_A_MEMBER: { status: 404, message: 'This person is not a member of the circle' },
   CANNOT_CHANGE_OWN_ROLE: { status: 409, message: 'You cannot change your own role' },
   OWNERSHIP_TRANSFER_TO_SELF: { status: 409, message: 'You already own this circle' },
   OWNERSHIP_TRANSFER_OPEN: {

@@ -66,6 +66,9 @@ export const validationMessages = {
   textCharacters: 'Remove invisible or control characters from this text',
   textTooLong: 'This text is too long',
   timeZoneUnknown: 'Choose a valid time zone',
+  starsRange: 'Choose a rating from 1 to 5 stars',
+  commentRequired: 'Please add a comment',
+  commentMax: 'Keep the comment to 500 characters or fewer',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

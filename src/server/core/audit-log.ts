@@ -84,7 +84,9 @@ export type AuditAction =
   | 'communication_settings_updated'
   | 'member_left'
   | 'member_removed'
-  | 'member_debt_paid';
+  | 'member_debt_paid'
+  | 'peer_rating_saved'
+  | 'member_warned';
 
 export type AuditEntry = {
   action: AuditAction;

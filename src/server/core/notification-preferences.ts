@@ -52,6 +52,8 @@ export const notificationKindOf: Record<NotificationType, NotificationKind> = {
   debt_recorded: 'payouts',
   message_reported: 'chat',
   announcement_posted: 'chat',
+  // A warning is about one's standing in the circle, like the circle's other decisions about them.
+  member_warned: 'approvals',
   // Codes and identity checks are about the account itself.
   bank_micro_deposits_sent: 'security',
   verification_code_texted: 'security',

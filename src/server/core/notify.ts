@@ -55,7 +55,9 @@ export type NotificationType =
   /** data: groupName (to the member removed; no group link, they no longer see it). */
   | 'you_were_removed'
   /** data: groupName, amount (a debt to the reserve recorded when a member left). */
-  | 'debt_recorded';
+  | 'debt_recorded'
+  /** data: groupName, reason (the admin's words). */
+  | 'member_warned';
 
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;

@@ -111,6 +111,7 @@ export * from './email-schema.ts';
 export * from './groups-schema.ts';
 export * from './membership-schema.ts';
 export * from './payments-schema.ts';
+export * from './reputation-schema.ts';
 export * from './safeguards-schema.ts';
 export * from './verification-schema.ts';
 export * from './withdrawals-schema.ts';

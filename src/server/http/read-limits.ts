@@ -23,6 +23,7 @@ export const EXPENSIVE_READS: ReadonlySet<string> = new Set([
   'GET /api/groups/:groupId/payment-monitoring',
   'GET /api/groups/:groupId/payment-schedules',
   'GET /api/groups/:groupId/verification',
+  'GET /api/groups/:id/reputation',
   'GET /api/groups/:groupId/bank-debits',
   'GET /api/groups/:groupId/actions',
   'GET /api/groups/:groupId/safeguards',

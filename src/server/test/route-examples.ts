@@ -265,6 +265,15 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'POST /api/verification/address/confirm': (ids) => ({ body: { userId: ids.self, code: '123456' } }),
   'POST /api/stripe/enhanced-bank-verification': (ids) => ({ body: { userId: ids.self } }),
   'GET /api/groups/{groupId}/verification': (ids) => ({ params: { groupId: ids.groupId } }),
+  'GET /api/groups/{id}/reputation': (ids) => ({ params: { id: ids.groupId } }),
+  'PUT /api/groups/{id}/ratings/{userId}': (ids) => ({
+    params: { id: ids.groupId, userId: ids.memberId },
+    body: { stars: 4, comment: 'Always pays before the market opens' },
+  }),
+  'POST /api/groups/{id}/members/{userId}/warnings': (ids) => ({
+    params: { id: ids.groupId, userId: ids.memberId },
+    body: { reason: 'Two payments missed this season' },
+  }),
   'POST /api/groups/{groupId}/contributions/bank-debit': (ids) => ({
     params: { groupId: ids.groupId },
     body: { cycle: 1, bankAccountId: ids.bankAccountId },

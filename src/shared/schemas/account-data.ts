@@ -47,6 +47,8 @@ export const accountExportReply = z.object({
   chatMessages: rows,
   announcements: rows,
   applications: rows,
+  peerRatingsGiven: rows,
+  warningsReceived: rows,
   verification: z.record(z.string(), z.unknown()).nullable(),
   sessions: rows,
   calendarFeed: z.record(z.string(), z.unknown()).nullable(),

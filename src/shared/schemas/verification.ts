@@ -90,7 +90,7 @@ export const ownVerificationSchema = verificationChecksSchema.extend({
 });
 export type OwnVerification = z.infer<typeof ownVerificationSchema>;
 
-export const trustFactorKeys = ['on_time', 'late', 'missed', 'verification'] as const;
+export const trustFactorKeys = ['on_time', 'late', 'missed', 'verification', 'peer_ratings'] as const;
 
 /** Why a trust score is what it is: the factors add up to the score (before it is kept within 0–100). */
 export const trustExplanationSchema = z.object({
@@ -108,8 +108,8 @@ export const trustExplanationSchema = z.object({
     /** Percent, or null with no history (the on-time part is then neutral). */
     onTimeRate: z.number().int().nullable(),
   }),
-  /** Members cannot rate each other yet, so ratings are not part of the score. */
-  peerRatings: z.literal('not_included'),
+  /** The person's peer ratings over every circle they are rated in (average to one decimal, null with none). */
+  peerRatings: z.object({ count: z.number().int(), average: z.number().nullable() }),
 });
 export type TrustExplanation = z.infer<typeof trustExplanationSchema>;
 

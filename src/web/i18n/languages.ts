@@ -38,5 +38,6 @@ export const namespaces = [
   'accountData',
   'membership',
   'ownership',
+  'reputation',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

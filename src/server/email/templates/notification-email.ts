@@ -5,6 +5,7 @@ import { approvalWords } from './approval-emails.ts';
 import { type RenderedEmail, renderEmail } from './layout.ts';
 import { paymentReminderWords } from './payment-reminder-emails.ts';
 import { payoutWords } from './payout-emails.ts';
+import { warningWords } from './warning-emails.ts';
 
 /** A notification's data with amounts and dates already written for the reader's language. */
 export type EmailData = Record<string, string>;
@@ -21,6 +22,7 @@ const wordsOf: Partial<Record<NotificationType, Words<NotificationEmailWords>>> 
   ...paymentReminderWords,
   ...payoutWords,
   ...approvalWords,
+  ...warningWords,
 };
 
 export const hasEmail = (type: NotificationType) => wordsOf[type] !== undefined;
@@ -39,6 +41,8 @@ function pageOf(type: NotificationType, groupId: number | null): string {
   if (type === 'withdrawal_failed') return '/withdrawal';
   if (type === 'withdrawal_completed') return '/history';
   if (type === 'application_rejected') return '/join-group';
+  if (type === 'member_warned' && groupId !== null)
+    return `/group-management?group=${groupId}&tab=reputation`;
   // The payout lands in the balance, which the dashboard's money cards show.
   if (type === 'payout_received') return '/dashboard';
   return groupId === null ? '/dashboard' : `/groups/${groupId}`;

@@ -11,6 +11,7 @@ import {
   emailVerificationTokens,
   groupApplications,
   loginAttempts,
+  memberWarnings,
   newsletterSignups,
   notifications,
   outboxMessages,
@@ -92,6 +93,8 @@ export async function deleteAccount(
       verificationCodes,
       outboxMessages,
       sandboxIdentitySubmissions,
+      // Warnings are about the person; the ratings they wrote stay, like their chat messages.
+      memberWarnings,
     ])
       await tx.delete(table).where(eq(table.userId, userId));
     await tx

@@ -12,8 +12,10 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransfers,
+  memberWarnings,
   notifications,
   payouts,
+  peerRatings,
   sandboxIdentitySubmissions,
   sessions,
   users,
@@ -272,6 +274,34 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
         .from(groupApplications)
         .where(eq(groupApplications.userId, userId))
         .orderBy(asc(groupApplications.id))
+        .limit(MAX_ROWS),
+    ),
+    // The ratings they wrote; ratings of them are other people's words and stay out.
+    peerRatingsGiven: await own(
+      db
+        .select({
+          groupId: peerRatings.groupId,
+          rateeId: peerRatings.rateeId,
+          stars: peerRatings.stars,
+          comment: peerRatings.comment,
+          createdAt: peerRatings.createdAt,
+          updatedAt: peerRatings.updatedAt,
+        })
+        .from(peerRatings)
+        .where(eq(peerRatings.raterId, userId))
+        .orderBy(asc(peerRatings.id))
+        .limit(MAX_ROWS),
+    ),
+    warningsReceived: await own(
+      db
+        .select({
+          groupId: memberWarnings.groupId,
+          reason: memberWarnings.reason,
+          createdAt: memberWarnings.createdAt,
+        })
+        .from(memberWarnings)
+        .where(eq(memberWarnings.userId, userId))
+        .orderBy(asc(memberWarnings.id))
         .limit(MAX_ROWS),
     ),
     verification: verification ? { ...verification, identityDocuments } : null,

@@ -5,7 +5,7 @@ import { groupApplications } from '#server/db/applications-schema.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groupMembers, groups } from '#server/db/groups-schema.ts';
 import { users } from '#server/db/schema.ts';
-import { loadMemberTrust } from '#server/features/verification/member-trust.ts';
+import { loadMemberTrust } from '#server/features/verification/trust-scores.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { PaymentRecord, PendingApplicant } from '#shared/schemas/applications.ts';
 import type { SessionUser } from '../auth/sessions.ts';

@@ -5,7 +5,7 @@ import { overdueBoundary } from '#server/circle/overdue-boundary.ts';
 import type { SessionUser } from '#server/core/identity.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import { contributions, groupMembers } from '#server/db/groups-schema.ts';
-import { loadMemberTrust } from '#server/features/verification/member-trust.ts';
+import { loadMemberTrust } from '#server/features/verification/trust-scores.ts';
 import { GROUP_SCORE_WEIGHTS, groupScoreOf, type ManagementSummary } from '#shared/schemas/management.ts';
 
 /**

@@ -6,7 +6,7 @@ import { contributions, groupMembers } from '#server/db/groups-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { type MembersReply, membersTabTrustLevel } from '#shared/schemas/members.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { loadMemberTrust } from '../verification/member-trust.ts';
+import { loadMemberTrust } from '../verification/trust-scores.ts';
 
 /**
  * GET /api/groups/:groupId/members (members only): the spec's Member record for each member. The

@@ -55,7 +55,7 @@ describe.each(testEngines)('members, roles and ownership on %s', (engine) => {
     expect(self.statusCode).toBe(409);
     expect(self.json().code).toBe('CANNOT_CHANGE_OWN_ROLE');
     const stranger = await setRole(groupId, outsider.id, 'admin', owner);
-    expect(stranger.json().code).toBe('NOT_A_MEMBER');
+    expect(stranger.json().code).toBe('MEMBER_NOT_FOUND');
     expect((await setRole(groupId, b.id, 'owner', owner)).statusCode).toBe(400);
 
     const promoted = await setRole(groupId, b.id, 'admin', owner);

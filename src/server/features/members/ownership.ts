@@ -73,7 +73,7 @@ export async function offerOwnership(ctx: AppContext, owner: SessionUser, groupI
       .select({ id: groupMembers.id })
       .from(groupMembers)
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, toUserId)));
-    if (!target) throw new AppError('NOT_A_MEMBER');
+    if (!target) throw new AppError('MEMBER_NOT_FOUND');
     const now = ctx.clock.now();
     // A lapsed offer is closed here (under the group's lock), freeing the one open slot.
     await tx

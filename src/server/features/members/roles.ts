@@ -29,7 +29,7 @@ export async function setMemberRole(
       .select()
       .from(groupMembers)
       .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-    if (!target) throw new AppError('NOT_A_MEMBER');
+    if (!target) throw new AppError('MEMBER_NOT_FOUND');
     // Asking for the role they already have changes nothing and tells nobody.
     if (target.role === role) return { userId, role };
     const now = ctx.clock.now();

@@ -100,9 +100,10 @@ describe.each(testEngines)('GET /api/groups/:groupId/verification on %s', (engin
         { key: 'late', points: 0, maxPoints: 0 },
         { key: 'missed', points: 0, maxPoints: 0 },
         { key: 'verification', points: 34, maxPoints: 40 },
+        { key: 'peer_ratings', points: 0, maxPoints: 10 },
       ],
       paymentRecord: { counted: 1, onTime: 1, late: 0, missed: 0, onTimeRate: 100 },
-      peerRatings: 'not_included',
+      peerRatings: { count: 0, average: null },
     });
     expect(cyView).toMatchObject({ overallScore: 0, trustLevel: 'unverified', trustScore: 0 });
     expect(cyView.explanation.paymentRecord).toEqual({

@@ -9,6 +9,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { overallScore, verificationSummary } from './overall-score.ts';
 import { ownView } from './own-verification.ts';
 import { loadPaymentRecords } from './payment-record.ts';
+import { loadPeerRatingTotals } from './peer-rating-totals.ts';
 import { loadVerificationStates } from './state.ts';
 import { trustScore } from './trust-score.ts';
 
@@ -31,15 +32,20 @@ export async function groupVerification(
     .where(eq(groupMembers.groupId, groupId))
     .orderBy(sql`${groupMembers.position} nulls last`, asc(groupMembers.joinedAt), asc(groupMembers.id));
   const ids = members.map((m) => m.userId);
-  const [states, records] = await Promise.all([
+  const [states, records, ratings] = await Promise.all([
     loadVerificationStates(db, ids),
     loadPaymentRecords(db, ids, ctx.clock.now()),
+    loadPeerRatingTotals(db, ids),
   ]);
 
   const rows = members.map((member) => {
     const state = states.get(member.userId)!;
     const summary = verificationSummary(state);
-    const explanation = trustScore(records.get(member.userId)!, summary.overallScore);
+    const explanation = trustScore(
+      records.get(member.userId)!,
+      summary.overallScore,
+      ratings.get(member.userId)!,
+    );
     return { member, state, summary, explanation };
   });
   const verifiedMembers = rows.filter((r) => r.summary.overallScore >= VERIFIED_THRESHOLD).length;

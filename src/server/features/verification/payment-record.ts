@@ -9,13 +9,16 @@ import type { PaymentRecord } from './trust-score.ts';
 /**
  * Each person's payment record over every circle they are in: contributions paid on time, paid
  * late (settled after due date + grace), and missed (unpaid past due date + grace). Contributions
- * not yet due, or still in their grace period, do not count either way.
+ * not yet due, or still in their grace period, do not count either way. With `groupId`, only that
+ * circle's contributions (a circle's Reputation tab).
  */
 export async function loadPaymentRecords(
   db: Db,
   userIds: number[],
   now: Date,
+  options: { groupId?: number } = {},
 ): Promise<Map<number, PaymentRecord>> {
+  const inGroup = options.groupId === undefined ? undefined : eq(contributions.groupId, options.groupId);
   const records = new Map<number, PaymentRecord>(
     userIds.map((id) => [id, { onTime: 0, late: 0, missed: 0 }]),
   );
@@ -28,7 +31,7 @@ export async function loadPaymentRecords(
         late: sql<number>`count(*) filter (where ${contributions.late})`.mapWith(Number),
       })
       .from(contributions)
-      .where(and(inArray(contributions.userId, userIds), eq(contributions.status, 'paid')))
+      .where(and(inArray(contributions.userId, userIds), eq(contributions.status, 'paid'), inGroup))
       .groupBy(contributions.userId),
     db
       .select({
@@ -42,6 +45,7 @@ export async function loadPaymentRecords(
       .where(
         and(
           inArray(contributions.userId, userIds),
+          inGroup,
           ne(contributions.status, 'paid'),
           // Coarse in UTC (no time zone is a day ahead of UTC + 1); the exact local check follows.
           lte(contributions.dueDate, addDays(localToday(now, 'UTC'), 1)),

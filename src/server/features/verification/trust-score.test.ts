@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { trustScore } from './trust-score.ts';
+import { NO_RATINGS, trustScore } from './trust-score.ts';
 
 const seed = process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {};
 const points = (e: ReturnType<typeof trustScore>) =>
@@ -18,13 +18,13 @@ describe('trust score', () => {
     [{ onTime: 0, late: 8, missed: 6 }, 100, 10, 'low'],
     [{ onTime: 0, late: 0, missed: 3 }, 0, 0, 'low'],
   ] as const)('%o with verification %i scores %i (%s)', (record, overall, score, level) => {
-    const explanation = trustScore(record, overall);
+    const explanation = trustScore(record, overall, NO_RATINGS);
     expect(explanation.score).toBe(score);
     expect(explanation.level).toBe(level);
   });
 
   it('explains a 72: 48 for 8 of 10 on time, −4 for two late, 28 for identity and bank', () => {
-    const explanation = trustScore({ onTime: 8, late: 2, missed: 0 }, 70);
+    const explanation = trustScore({ onTime: 8, late: 2, missed: 0 }, 70, NO_RATINGS);
     expect(explanation).toEqual({
       score: 72,
       level: 'medium',
@@ -33,17 +33,18 @@ describe('trust score', () => {
         { key: 'late', points: -4, maxPoints: 0 },
         { key: 'missed', points: 0, maxPoints: 0 },
         { key: 'verification', points: 28, maxPoints: 40 },
+        { key: 'peer_ratings', points: 0, maxPoints: 10 },
       ],
       paymentRecord: { counted: 10, onTime: 8, late: 2, missed: 0, onTimeRate: 80 },
-      peerRatings: 'not_included',
+      peerRatings: { count: 0, average: null },
     });
   });
 
   it('caps the deductions for late and missed payments, and rounds half up', () => {
-    expect(points(trustScore({ onTime: 0, late: 9, missed: 0 }, 0)).late).toBe(-10);
-    expect(points(trustScore({ onTime: 0, late: 0, missed: 9 }, 0)).missed).toBe(-20);
+    expect(points(trustScore({ onTime: 0, late: 9, missed: 0 }, 0, NO_RATINGS)).late).toBe(-10);
+    expect(points(trustScore({ onTime: 0, late: 0, missed: 9 }, 0, NO_RATINGS)).missed).toBe(-20);
     // 60 × 1/8 = 7.5 → 8; verification 15 × 0.4 = 6.
-    expect(points(trustScore({ onTime: 1, late: 7, missed: 0 }, 15))).toMatchObject({
+    expect(points(trustScore({ onTime: 1, late: 7, missed: 0 }, 15, NO_RATINGS))).toMatchObject({
       on_time: 8,
       verification: 6,
     });
@@ -59,7 +60,7 @@ describe('trust score', () => {
   it('is always a whole number from 0 to 100 (property)', () => {
     fc.assert(
       fc.property(record, overall, (r, o) => {
-        const { score } = trustScore(r, o);
+        const { score } = trustScore(r, o, NO_RATINGS);
         return Number.isInteger(score) && score >= 0 && score <= 100;
       }),
       seed,
@@ -69,11 +70,55 @@ describe('trust score', () => {
   it('never goes down with another on-time payment, and never up with a late or missed one (property)', () => {
     fc.assert(
       fc.property(record, overall, (r, o) => {
-        const base = trustScore(r, o).score;
+        const base = trustScore(r, o, NO_RATINGS).score;
         return (
-          trustScore({ ...r, onTime: r.onTime + 1 }, o).score >= base &&
-          trustScore({ ...r, late: r.late + 1 }, o).score <= base &&
-          trustScore({ ...r, missed: r.missed + 1 }, o).score <= base
+          trustScore({ ...r, onTime: r.onTime + 1 }, o, NO_RATINGS).score >= base &&
+          trustScore({ ...r, late: r.late + 1 }, o, NO_RATINGS).score <= base &&
+          trustScore({ ...r, missed: r.missed + 1 }, o, NO_RATINGS).score <= base
+        );
+      }),
+      seed,
+    );
+  });
+
+  it('counts peer ratings: 3 stars and none are neutral, each rating counts stars − 3 up to five', () => {
+    const record = { onTime: 4, late: 0, missed: 0 };
+    const base = trustScore(record, 40, NO_RATINGS);
+    expect(base.score).toBe(76);
+    expect(trustScore(record, 40, { count: 4, totalStars: 12 }).score).toBe(76);
+    // One 5-star rating: +2; two 5s and a 4: +5; ten 5s: the cap, +10.
+    expect(points(trustScore(record, 40, { count: 1, totalStars: 5 })).peer_ratings).toBe(2);
+    expect(points(trustScore(record, 40, { count: 3, totalStars: 14 })).peer_ratings).toBe(5);
+    const praised = trustScore(record, 40, { count: 10, totalStars: 50 });
+    expect(praised).toMatchObject({ score: 86, peerRatings: { count: 10, average: 5 } });
+    // Six 1-star ratings: (1 − 3) × 5 = −10.
+    expect(points(trustScore(record, 40, { count: 6, totalStars: 6 })).peer_ratings).toBe(-10);
+    expect(trustScore(record, 40, { count: 3, totalStars: 11 }).peerRatings.average).toBe(3.7);
+  });
+
+  const ratings = fc
+    .array(fc.integer({ min: 1, max: 5 }), { maxLength: 30 })
+    .map((stars) => ({ count: stars.length, totalStars: stars.reduce((a, b) => a + b, 0), stars }));
+
+  it('never goes down when a rating gets more stars; ratings of 3+ never hurt, of 3 or less never help (property)', () => {
+    fc.assert(
+      fc.property(record, overall, ratings, (r, o, given) => {
+        const base = trustScore(r, o, given).score;
+        // Some rating below 5 stars raised by one: the total goes up by one, the count stays.
+        const raisable = given.stars.some((s) => s < 5);
+        const raised = raisable
+          ? trustScore(r, o, { count: given.count, totalStars: given.totalStars + 1 }).score
+          : base;
+        const withNone = trustScore(r, o, NO_RATINGS).score;
+        const score = trustScore(r, o, given).score;
+        return (
+          raised >= base &&
+          Number.isInteger(score) &&
+          score >= 0 &&
+          score <= 100 &&
+          // All ratings at 3 stars or better never score below having none, and at 3 or worse never above.
+          (given.stars.some((s) => s < 3) || score >= withNone) &&
+          (given.stars.some((s) => s > 3) || score <= withNone)
         );
       }),
       seed,

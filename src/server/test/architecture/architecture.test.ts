@@ -26,8 +26,8 @@ const publicModules: BoundaryOptions['publicModules'] = {
   membership: ['departures.ts'],
   'pending-actions': ['executors.ts', 'request-approval.ts'],
   safeguards: ['rules.ts', 'withdrawal-limits.ts'],
-  // One trust score (the Verification tab's) for the Members tab, group management and the Approvals tab.
-  verification: ['member-trust.ts'],
+  // One trust score (the Verification tab's) for the Members, Approvals and Reputation tabs and group management.
+  verification: ['trust-scores.ts'],
 };
 
 /**

@@ -7,6 +7,8 @@ import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ApplicationsCard } from '#web/features/applications/applications-card.tsx';
 import { groupQueries } from '#web/features/groups/queries.ts';
+import { RemoveMemberDialog } from '#web/features/membership/remove-member-dialog.tsx';
+import { ReputationTab } from '#web/features/reputation/reputation-tab.tsx';
 import { groupDetailQueries } from '#web/lib/group-detail.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { ActionTiles } from './action-tiles.tsx';
@@ -138,7 +140,12 @@ function ManagedGroup(props: { groupId: number; tab: Tab; onTab: (tab: string) =
           )}
         </TabsContent>
         <TabsContent value="reputation">
-          <NotYetAvailable section="reputation" />
+          <ReputationTab
+            groupId={group.id}
+            renderRemoveMember={(member) => (
+              <RemoveMemberDialog groupId={group.id} userId={member.id} name={member.name} />
+            )}
+          />
         </TabsContent>
         <TabsContent value="communication">
           <CommunicationTab detail={detail.data} />

@@ -18,6 +18,8 @@ const groupTab: Partial<Record<string, string>> = {
 
 /** Where a notification takes the reader: the page where they can see or do something about it. */
 export function notificationHref(n: Pick<AppNotification, 'type' | 'groupId'>): string {
+  // A warning is read with its reason on the circle's Reputation tab.
+  if (n.groupId && n.type === 'member_warned') return `/group-management?group=${n.groupId}&tab=reputation`;
   if (n.groupId) {
     const tab = groupTab[n.type];
     return tab ? `/groups/${n.groupId}?tab=${tab}` : `/groups/${n.groupId}`;

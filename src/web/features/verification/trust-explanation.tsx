@@ -5,7 +5,7 @@ import type { TrustExplanation as Explanation } from './queries.ts';
 type Factor = Explanation['factors'][number];
 
 function useFactorText() {
-  const { t } = useTranslation('verification');
+  const { t, i18n } = useTranslation('verification');
   return (factor: Factor, explanation: Explanation, overallScore: number) => {
     const record = explanation.paymentRecord;
     switch (factor.key) {
@@ -23,6 +23,13 @@ function useFactorText() {
         return t('explanation.missed', { count: record.missed });
       case 'verification':
         return t('explanation.verification', { score: overallScore });
+      case 'peer_ratings':
+        return explanation.peerRatings.average === null
+          ? t('explanation.ratingsNone')
+          : t('explanation.ratings', {
+              count: explanation.peerRatings.count,
+              average: new Intl.NumberFormat(i18n.language).format(explanation.peerRatings.average),
+            });
     }
   };
 }
@@ -68,7 +75,7 @@ export function TrustExplanation(props: {
         </li>
       </ul>
       <p className="text-xs text-slate-600">{t('explanation.formula')}</p>
-      <p className="text-xs text-slate-600">{t('explanation.peerRatings')}</p>
+      <p className="text-xs text-slate-600">{t('explanation.ratingsFormula')}</p>
     </div>
   );
 }
