@@ -76,7 +76,13 @@ export type AuditAction =
   | 'message_removed'
   | 'account_deleted'
   | 'message_reported'
-  | 'communication_settings_updated';
+  | 'communication_settings_updated'
+  | 'group_settings_updated'
+  | 'group_rule_created'
+  | 'group_rule_updated'
+  | 'group_rule_deleted'
+  | 'member_status_changed'
+  | 'application_auto_rejected';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -39,7 +39,13 @@ export type NotificationType =
   /** data: groupName, reporterName, messageId. */
   | 'message_reported'
   /** data: groupName, title, priority (high or urgent). */
-  | 'announcement_posted';
+  | 'announcement_posted'
+  /** data: groupName, penaltyPercentage, gracePeriodDays, emergencyFundPercentage (the new values). */
+  | 'group_settings_changed'
+  /** data: groupName, memberName, missed, limit. To the member and the admins. */
+  | 'member_inactive'
+  /** data: groupName, memberName. */
+  | 'member_reactivated';
 
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;

@@ -13,6 +13,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount, percentOfCents } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { refreshMemberStanding } from '../group-settings/member-standing.ts';
 import { recordPenaltyCharged } from './penalty-records.ts';
 
 export type PaymentMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'check' | 'other';
@@ -147,6 +148,8 @@ export async function settleContribution(
     details: { late, penaltyCents, method },
     at: now,
   });
+  // Catching up may bring an inactive member back (below the circle's max missed payments).
+  await refreshMemberStanding(ctx, tx, group, row.userId);
   return updated!;
 }
 
