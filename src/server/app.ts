@@ -17,6 +17,7 @@ import { settingsRoutes } from './features/auth/settings-routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
 import { bankDebitRoutes } from './features/bank-debits/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { groupSettingsRoutes } from './features/group-settings/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { escrowRoutes } from './features/escrow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(pendingActionRoutes);
   await app.register(paymentMonitoringRoutes);
   await app.register(chatRoutes);
+  await app.register(groupSettingsRoutes);
   await app.register(liveRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
