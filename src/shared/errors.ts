@@ -216,7 +216,8 @@ export const errorCatalog = {
   },
   EMERGENCY_FUND_LOCKED: {
     status: 409,
-    message: 'The emergency fund can only be changed while the circle is recruiting: a setting that changes money flow never applies to cycles already started',
+    message:
+      'The emergency fund can only be changed while the circle is recruiting: a setting that changes money flow never applies to cycles already started',
   },
   GROUP_RULE_NOT_FOUND: { status: 404, message: 'Rule not found' },
   GROUP_RULES_LIMIT: { status: 409, message: 'A circle can have at most 20 rules' },

@@ -42,7 +42,11 @@ export function offMemberInactive(subscriber: string) {
  */
 export async function missedContributions(tx: Db, group: Group, userId: number, now: Date) {
   const rows = await tx
-    .select({ status: contributions.status, dueDate: contributions.dueDate, graceDays: contributions.graceDays })
+    .select({
+      status: contributions.status,
+      dueDate: contributions.dueDate,
+      graceDays: contributions.graceDays,
+    })
     .from(contributions)
     .where(
       and(
@@ -71,10 +75,7 @@ export async function refreshMemberStanding(ctx: AppContext, tx: Db, group: Grou
   const missed = await missedContributions(tx, group, userId, now);
   const status = missed >= group.maxMissedPayments ? 'inactive' : 'active';
   if (status === member.status) return null;
-  await tx
-    .update(groupMembers)
-    .set({ status, statusChangedAt: now })
-    .where(eq(groupMembers.id, member.id));
+  await tx.update(groupMembers).set({ status, statusChangedAt: now }).where(eq(groupMembers.id, member.id));
   const memberName = await fullNameOf(tx, userId);
   const told = [...new Set([userId, ...(await groupAdminIds(tx, group))])];
   if (status === 'inactive')
@@ -88,7 +89,14 @@ export async function refreshMemberStanding(ctx: AppContext, tx: Db, group: Grou
   await recordAudit(tx, {
     action: 'member_status_changed',
     subject: String(member.id),
-    details: { groupId: group.id, userId, from: member.status, to: status, missed, limit: group.maxMissedPayments },
+    details: {
+      groupId: group.id,
+      userId,
+      from: member.status,
+      to: status,
+      missed,
+      limit: group.maxMissedPayments,
+    },
     at: now,
   });
   await publishLive(tx, { scope: 'group', groupId: group.id, topic: 'group' });

@@ -55,7 +55,9 @@ export async function groupSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createGroupRule(app.ctx, signedInUser(request), request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await createGroupRule(app.ctx, signedInUser(request), request.params.id, request.body)),
   );
 
   api.put(
@@ -69,13 +71,7 @@ export async function groupSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      updateGroupRule(
-        app.ctx,
-        signedInUser(request),
-        request.params.id,
-        request.params.ruleId,
-        request.body,
-      ),
+      updateGroupRule(app.ctx, signedInUser(request), request.params.id, request.params.ruleId, request.body),
   );
 
   api.delete(

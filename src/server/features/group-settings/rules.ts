@@ -42,7 +42,11 @@ export async function activeRulesOf(tx: Db, groupId: number) {
 }
 
 /** Members read every rule (admins also the inactive ones, to switch them back on). */
-export async function listGroupRules(ctx: AppContext, user: SessionUser, groupId: number): Promise<GroupRulesReply> {
+export async function listGroupRules(
+  ctx: AppContext,
+  user: SessionUser,
+  groupId: number,
+): Promise<GroupRulesReply> {
   const { db } = ctx.database;
   const { group, membership } = await requireMember(db, groupId, user.id);
   const canEdit = isGroupAdmin(group, membership);
