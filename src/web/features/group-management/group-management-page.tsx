@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { GroupSettingsTab } from '#web/features/group-settings/settings-tab.tsx';
 import { groupQueries } from '#web/features/groups/queries.ts';
 import { GroupStatusBadge } from '#web/features/groups/status-badge.tsx';
 import { groupDetailQueries } from '#web/lib/group-detail.ts';
@@ -82,9 +83,12 @@ export default function GroupManagementPage() {
               ))}
             </TabsList>
           </div>
-          {tabs.slice(0, 3).map((value) => (
+          <TabsContent value="settings">
+            <GroupSettingsTab groupId={groupId} />
+          </TabsContent>
+          {tabs.slice(1, 3).map((value) => (
             <TabsContent key={value} value={value}>
-              <NotYetAvailable section={value as Exclude<Tab, 'communication'>} />
+              <NotYetAvailable section={value as Exclude<Tab, 'communication' | 'settings'>} />
             </TabsContent>
           ))}
           <TabsContent value="communication">
