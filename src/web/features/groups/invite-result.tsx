@@ -76,7 +76,6 @@ export function InviteResult({
             <p className="text-sm font-semibold text-slate-900">{ts('overviewCard')}</p>
             <ol className="grid grid-cols-1 gap-1 ps-5 text-sm [list-style:decimal]">
               {rules.map((rule, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the preview's rules carry no id and never reorder.
                 <li key={i} className="break-words">
                   <bdi className="font-medium">{rule.title}</bdi>
                   {rule.description && <p className="text-slate-600">{rule.description}</p>}
