@@ -19,6 +19,7 @@ import { bankDebitRoutes } from './features/bank-debits/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { escrowRoutes } from './features/escrow/routes.ts';
+import { groupSettingsRoutes } from './features/group-settings/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(paymentMonitoringRoutes);
   await app.register(chatRoutes);
   await app.register(reputationRoutes);
+  await app.register(groupSettingsRoutes);
   await app.register(liveRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 

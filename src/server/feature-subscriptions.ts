@@ -4,6 +4,7 @@ import { subscribeBankDebitsToPayments } from './features/bank-debits/payment-ev
 import { subscribeEscrowToApprovals } from './features/escrow/approved-actions.ts';
 import { subscribeGroupsToApprovals } from './features/groups/approved-actions.ts';
 import { subscribeMembershipToApprovals } from './features/membership/approved-actions.ts';
+import { subscribeMembershipToInactiveMembers } from './features/membership/inactive-members.ts';
 import { subscribeSafeguardsToApprovals } from './features/safeguards/approved-actions.ts';
 import { subscribeVerificationToPayments } from './features/verification/payment-events.ts';
 import { subscribeWithdrawalsToPayments } from './features/withdrawals/payment-events.ts';
@@ -20,6 +21,7 @@ export function subscribeFeatures() {
   subscribeEscrowToApprovals();
   subscribeGroupsToApprovals();
   subscribeMembershipToApprovals();
+  subscribeMembershipToInactiveMembers();
   subscribeSafeguardsToApprovals();
   subscribeAutopayToDebits();
   subscribeApplicationsToJoins();

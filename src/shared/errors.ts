@@ -240,6 +240,13 @@ export const errorCatalog = {
     message: 'An ownership transfer is already waiting for an answer. Cancel it first.',
   },
   OWNERSHIP_TRANSFER_NOT_FOUND: { status: 404, message: 'There is no open ownership transfer' },
+  EMERGENCY_FUND_LOCKED: {
+    status: 409,
+    message:
+      'The emergency fund can only be changed while the circle is recruiting: a setting that changes money flow never applies to cycles already started',
+  },
+  GROUP_RULE_NOT_FOUND: { status: 404, message: 'Rule not found' },
+  GROUP_RULES_LIMIT: { status: 409, message: 'A circle can have at most 20 rules' },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

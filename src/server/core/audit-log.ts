@@ -86,7 +86,13 @@ export type AuditAction =
   | 'member_removed'
   | 'member_debt_paid'
   | 'peer_rating_saved'
-  | 'member_warned';
+  | 'member_warned'
+  | 'group_settings_updated'
+  | 'group_rule_created'
+  | 'group_rule_updated'
+  | 'group_rule_deleted'
+  | 'member_status_changed'
+  | 'application_auto_rejected';
 
 export type AuditEntry = {
   action: AuditAction;

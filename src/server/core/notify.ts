@@ -57,7 +57,13 @@ export type NotificationType =
   /** data: groupName, amount (a debt to the reserve recorded when a member left). */
   | 'debt_recorded'
   /** data: groupName, reason (the admin's words). */
-  | 'member_warned';
+  | 'member_warned'
+  /** data: groupName, penaltyPercentage, gracePeriodDays, emergencyFundPercentage (the new values). */
+  | 'group_settings_changed'
+  /** data: groupName, memberName, missed, limit. To the member and the admins. */
+  | 'member_inactive'
+  /** data: groupName, memberName. */
+  | 'member_reactivated';
 
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;

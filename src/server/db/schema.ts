@@ -108,6 +108,7 @@ export * from './applications-schema.ts';
 export * from './autopay-schema.ts';
 export * from './chat-schema.ts';
 export * from './email-schema.ts';
+export * from './group-settings-schema.ts';
 export * from './groups-schema.ts';
 export * from './membership-schema.ts';
 export * from './payments-schema.ts';

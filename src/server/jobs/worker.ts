@@ -1,6 +1,7 @@
 import type { AppContext } from '#server/app-context.ts';
 import { runAutopayDebits } from '#server/features/autopay/collect.ts';
 import { resubmitStuckDebits } from '#server/features/bank-debits/submit.ts';
+import { sweepMemberStanding } from '#server/features/group-settings/member-standing.ts';
 import { runPendingActions } from '#server/features/pending-actions/due.ts';
 import { removeSpentCodes } from '#server/features/verification/outbox-retention.ts';
 import { resubmitStuckWithdrawals } from '#server/features/withdrawals/recover.ts';
@@ -13,10 +14,12 @@ import { sendReminders } from './reminders.ts';
  */
 export async function runDueWork(ctx: AppContext) {
   const reminders = await sendReminders(ctx);
+  // After reminders: a member is told their payment is overdue before they are marked inactive.
+  const memberStatusChanges = await sweepMemberStanding(ctx);
   const payouts = await runAutoPayouts(ctx);
   const withdrawals = await resubmitStuckWithdrawals(ctx);
   const debits = (await resubmitStuckDebits(ctx)) + (await runAutopayDebits(ctx));
   const actions = await runPendingActions(ctx);
   const codesRemoved = await removeSpentCodes(ctx);
-  return { reminders, payouts, withdrawals, debits, ...actions, codesRemoved };
+  return { reminders, memberStatusChanges, payouts, withdrawals, debits, ...actions, codesRemoved };
 }

@@ -205,6 +205,33 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'GET /api/groups/{id}/management-summary': (ids) => ({ params: { id: ids.groupId } }),
   'GET /api/groups/{id}/statement': (ids) => ({ params: { id: ids.groupId } }),
   'GET /api/groups/{id}/statement.csv': (ids) => ({ params: { id: ids.groupId } }),
+  'GET /api/groups/{id}/settings': (ids) => ({ params: { id: ids.groupId } }),
+  'PUT /api/groups/{id}/settings': (ids) => ({
+    params: { id: ids.groupId },
+    body: {
+      gracePeriodDays: 3,
+      penaltyPercentage: 5,
+      requireApproval: false,
+      minCreditScore: 650,
+      autoRejectBelowMinCredit: false,
+      maxMissedPayments: 2,
+      autoRemoveInactive: true,
+      peerRatingEnabled: true,
+      autoPayoutEnabled: false,
+      emergencyFundPercentage: 0,
+      communicationRestrictions: false,
+    },
+  }),
+  'GET /api/groups/{id}/rules': (ids) => ({ params: { id: ids.groupId } }),
+  'POST /api/groups/{id}/rules': (ids) => ({
+    params: { id: ids.groupId },
+    body: { title: 'Respectful communication', description: 'We speak kindly to each other.' },
+  }),
+  'PUT /api/groups/{id}/rules/{ruleId}': (ids) => ({
+    params: { id: ids.groupId, ruleId: 1 },
+    body: { title: 'Respectful communication', description: 'We speak kindly.', active: false },
+  }),
+  'DELETE /api/groups/{id}/rules/{ruleId}': (ids) => ({ params: { id: ids.groupId, ruleId: 1 } }),
   'POST /api/applications/{id}/approve': (ids) => ({ params: { id: ids.applicationId } }),
   'POST /api/applications/{id}/reject': (ids) => ({
     params: { id: ids.applicationId },

@@ -97,6 +97,8 @@ export const pendingApplicantSchema = z.object({
   email: z.string(),
   /** Self-reported. */
   creditScore: z.number().int().nullable(),
+  /** Below the circle's minimum credit score (group settings). */
+  belowMinCredit: z.boolean(),
   appliedDate: z.string(),
   referredBy: z.string().nullable(),
   /** Self-reported, decimal dollars. */

@@ -20,6 +20,8 @@ export const groupViewSchema = z.object({
   createdBy: z.number().int(),
   inviteCode: z.string().optional(),
   payoutAmount: z.string(),
+  /** Share of each contribution kept in the reserve (decision 0030); payoutAmount is already net of it. */
+  emergencyFundPercentage: z.number().int(),
   frequency: z.enum(frequencies),
   contributionDay: z.number().int(),
   gracePeriodDays: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar.ts';
 import { applicationFields, myApplicationSchema } from './applications.ts';
+import { publicGroupRuleSchema } from './group-settings.ts';
 import { groupStatuses, groupSummarySchema, groupViewSchema } from './group-view.ts';
 import { claimedUserId, cycleNumber, dbId, dbIdParam } from './ids.ts';
 import { pendingActionReply } from './replies.ts';
@@ -192,6 +193,14 @@ export const inviteLookupReply = z.object({
     rotationMethod: true,
     seedHash: true,
   }),
+  /** The emergency fund's share of each contribution and the payout it leaves (decision 0030). */
+  emergencyFund: z.object({
+    percentage: z.number().int(),
+    shareAmount: z.string(),
+    payoutAmount: z.string(),
+  }),
+  /** The circle's active rules, read before applying. */
+  rules: z.array(publicGroupRuleSchema),
   members: z.array(z.object({ id: z.number().int(), user: z.object({ fullName: z.string() }) })),
 });
 

@@ -10,6 +10,7 @@ export const advanceClockReply = z.object({
   expired: z.number().int(),
   executed: z.number().int(),
   reminders: z.number().int(),
+  memberStatusChanges: z.number().int(),
   payouts: z.number().int(),
   withdrawals: z.number().int(),
   debits: z.number().int(),

@@ -31,6 +31,7 @@ export const namespaces = [
   'chat',
   'announcements',
   'groupManagement',
+  'groupSettings',
   'communicationDemo',
   'mailbox',
   'live',

@@ -1,4 +1,5 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { poolCents } from '#server/circle/rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles, groupMembers, groups } from '#server/db/schema.ts';
 
@@ -59,6 +60,7 @@ export async function feedEvents(db: Db, userId: number): Promise<FeedEvent[]> {
       timeZone: groups.timeZone,
       contributionCents: groups.contributionCents,
       memberLimit: groups.memberLimit,
+      emergencyFundPercentage: groups.emergencyFundPercentage,
       cycle: cycles.number,
       date: cycles.payoutOn,
     })
@@ -85,7 +87,7 @@ export async function feedEvents(db: Db, userId: number): Promise<FeedEvent[]> {
       date: p.date,
       timeZone: p.timeZone,
       // The pool before the fee: what the calendar can promise before the payout is made.
-      amountCents: p.contributionCents * p.memberLimit,
+      amountCents: poolCents(p),
     })),
   ];
 }

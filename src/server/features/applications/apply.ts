@@ -49,6 +49,28 @@ export async function submitApplication(
       createdAt: now,
     })
     .returning();
+  const score = fields.creditScore ?? null;
+  if (group.autoRejectBelowMinCredit && score !== null && score < group.minCreditScore) {
+    // Refused at once, never silently: the applicant reads why in the reply and a notification.
+    const decisionReason = `Your credit score (${score}) is below this circle's minimum of ${group.minCreditScore}`;
+    const [rejected] = await tx
+      .update(groupApplications)
+      .set({ status: 'rejected', decidedAt: now, decidedBy: null, decisionReason })
+      .where(eq(groupApplications.id, row!.id))
+      .returning();
+    await recordAudit(tx, {
+      action: 'application_auto_rejected',
+      actorUserId: user.id,
+      subject: String(group.id),
+      details: { applicationId: row!.id, creditScore: score, minCreditScore: group.minCreditScore },
+      at: now,
+    });
+    await notify(tx, now, [user.id], 'application_rejected', null, {
+      groupName: group.name,
+      reason: decisionReason,
+    });
+    return serializeApplication(rejected!);
+  }
   await recordAudit(tx, {
     action: 'application_submitted',
     actorUserId: user.id,

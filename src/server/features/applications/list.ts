@@ -14,7 +14,7 @@ import { serializeApplication } from './serialize.ts';
 /** Admin: the requests waiting for a decision, oldest first, each with the applicant's payment record. */
 export async function pendingApplications(ctx: AppContext, user: SessionUser, groupId: number) {
   const { db } = ctx.database;
-  await requireAdmin(db, groupId, user.id);
+  const { group } = await requireAdmin(db, groupId, user.id);
   const rows = await db
     .select({ application: groupApplications, name: users.fullName, email: users.email })
     .from(groupApplications)
@@ -32,6 +32,8 @@ export async function pendingApplications(ctx: AppContext, user: SessionUser, gr
     name,
     email,
     creditScore: application.creditScore,
+    // Self-reported and below the circle's minimum; no score given is not flagged.
+    belowMinCredit: application.creditScore !== null && application.creditScore < group.minCreditScore,
     appliedDate: application.createdAt.toISOString(),
     referredBy: application.referredBy,
     monthlyIncome:

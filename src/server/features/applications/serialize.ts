@@ -1,6 +1,7 @@
 import type { groupApplications } from '#server/db/applications-schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { MyApplication } from '#shared/schemas/applications.ts';
+import { CIRCLE_FULL_REASON } from './close-pending.ts';
 
 export type ApplicationRow = typeof groupApplications.$inferSelect;
 
@@ -18,6 +19,7 @@ export function serializeApplication(row: ApplicationRow): MyApplication {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decisionReason: row.decisionReason,
     // Closed by the system when the last seat went, not by an admin's decision.
-    closedBecauseFull: row.status === 'rejected' && row.decidedBy === null,
+    closedBecauseFull:
+      row.status === 'rejected' && row.decidedBy === null && row.decisionReason === CIRCLE_FULL_REASON,
   };
 }

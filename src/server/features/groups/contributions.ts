@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { type Group, requireAdmin, requireMember } from '#server/circle/access.ts';
+import { emergencyShareCents } from '#server/circle/rules.ts';
 import { overdueFrom } from '#server/circle/schedule.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
@@ -12,6 +13,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount, percentOfCents } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { refreshMemberStanding } from '../group-settings/member-standing.ts';
 import { recordPenaltyCharged } from './penalty-records.ts';
 
 export type PaymentMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'check' | 'other';
@@ -106,20 +108,10 @@ export async function settleContribution(
     cycle?.status === 'paid_out'
       ? ({ kind: 'reserve', groupId: group.id } as const)
       : ({ kind: 'escrow', groupId: group.id, cycle: row.cycle } as const);
-  const { transferId } = await postTransfer(tx, {
-    idempotencyKey: `contribution:${row.id}`,
-    kind: 'contribution',
-    groupId: group.id,
-    userId: row.userId,
-    memo: `Cycle ${row.cycle} contribution`,
+  const { transferId } = await postContribution(tx, group, row, {
+    external: method === 'cash' ? 'cash' : 'bank',
+    destination,
     at: now,
-    legs: [
-      {
-        account: { kind: 'external', name: method === 'cash' ? 'cash' : 'bank' },
-        amountCents: -row.amountCents,
-      },
-      { account: destination, amountCents: row.amountCents },
-    ],
   });
   const [updated] = await tx
     .update(contributions)
@@ -156,7 +148,46 @@ export async function settleContribution(
     details: { late, penaltyCents, method },
     at: now,
   });
+  // Catching up may bring an inactive member back (below the circle's max missed payments).
+  await refreshMemberStanding(ctx, tx, group, row.userId);
   return updated!;
+}
+
+/**
+ * The one place a contribution is posted to the ledger (cash confirm, recorded payment, settled bank
+ * debit all settle through settleContribution): payer → escrow, less the emergency-fund share, which
+ * goes to the circle's reserve (decision 0030). Money for a cycle already paid out all goes to the
+ * reserve, which covered it.
+ */
+export function postContribution(
+  tx: Db,
+  group: Group,
+  row: Contribution,
+  {
+    external,
+    destination,
+    at,
+  }: {
+    external: 'cash' | 'bank';
+    destination: { kind: 'reserve'; groupId: number } | { kind: 'escrow'; groupId: number; cycle: number };
+    at: Date;
+  },
+) {
+  const share = destination.kind === 'escrow' ? emergencyShareCents(group, row.amountCents) : 0;
+  const legs = [
+    { account: { kind: 'external', name: external } as const, amountCents: -row.amountCents },
+    { account: destination, amountCents: row.amountCents - share },
+  ];
+  if (share > 0) legs.push({ account: { kind: 'reserve', groupId: group.id }, amountCents: share });
+  return postTransfer(tx, {
+    idempotencyKey: `contribution:${row.id}`,
+    kind: 'contribution',
+    groupId: group.id,
+    userId: row.userId,
+    memo: `Cycle ${row.cycle} contribution`,
+    at,
+    legs,
+  });
 }
 
 /** An admin confirms a reported (or still pending) contribution. */

@@ -122,6 +122,7 @@ export function serializeGroup(group: Group, options: { includeInvite: boolean }
     createdBy: group.createdBy,
     inviteCode: options.includeInvite ? group.inviteCode : undefined,
     payoutAmount: formatAmount(poolCents(group)),
+    emergencyFundPercentage: group.emergencyFundPercentage,
     frequency: group.frequency,
     contributionDay: group.contributionDay,
     gracePeriodDays: group.gracePeriodDays,

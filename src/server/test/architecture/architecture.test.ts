@@ -12,6 +12,8 @@ const publicModules: BoundaryOptions['publicModules'] = {
   auth: ['authenticate.ts', 'links.ts', 'passwords.ts', 'sessions.ts'],
   'bank-debits': ['settled-listeners.ts', 'start-debit.ts', 'submit.ts'],
   escrow: ['process-payout.ts'],
+  // Payments bring a member's status back; the invite preview shows a circle's active rules.
+  'group-settings': ['member-standing.ts', 'rules.ts'],
   groups: [
     'contributions.ts',
     'group-list.ts',

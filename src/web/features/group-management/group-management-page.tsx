@@ -6,6 +6,7 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ApplicationsCard } from '#web/features/applications/applications-card.tsx';
+import { GroupSettingsTab } from '#web/features/group-settings/settings-tab.tsx';
 import { groupQueries } from '#web/features/groups/queries.ts';
 import { RemoveMemberDialog } from '#web/features/membership/remove-member-dialog.tsx';
 import { ReputationTab } from '#web/features/reputation/reputation-tab.tsx';
@@ -15,7 +16,6 @@ import { ActionTiles } from './action-tiles.tsx';
 import { AdminAccessRequired } from './admin-access-required.tsx';
 import { CommunicationTab } from './communication-tab.tsx';
 import { GroupPicker } from './group-picker.tsx';
-import { NotYetAvailable } from './not-yet-available.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
 const tabs = ['settings', 'approvals', 'reputation', 'communication'] as const;
@@ -126,11 +126,7 @@ function ManagedGroup(props: { groupId: number; tab: Tab; onTab: (tab: string) =
           </TabsList>
         </div>
         <TabsContent value="settings">
-          {viewer.isAdmin ? (
-            <NotYetAvailable section="settings" />
-          ) : (
-            <AdminAccessRequired section="settings" />
-          )}
+          <GroupSettingsTab groupId={group.id} />
         </TabsContent>
         <TabsContent value="approvals">
           {viewer.isAdmin ? (

@@ -6,6 +6,7 @@ import { ContributionStatusBadges } from '#web/components/ui/status-badges.tsx';
 import { ApplicationsCard } from '#web/features/applications/applications-card.tsx';
 import { BankFailureNotice } from '#web/features/contributions/bank-failure-notice.tsx';
 import { CyclePayments } from '#web/features/contributions/cycle-payments.tsx';
+import { GroupRulesSummary } from '#web/features/group-settings/group-rules-summary.tsx';
 import { MembersSummary } from '#web/features/members/members-summary.tsx';
 import { PayoutReceiptCards } from '#web/features/payouts/payout-receipt-card.tsx';
 import { OwedPenaltiesCard } from '#web/features/penalties/owed-penalties-card.tsx';
@@ -29,7 +30,10 @@ export function OverviewTab({ detail, onPay }: { detail: GroupDetail; onPay: () 
         )}
         <RecentActivity detail={detail} />
       </div>
-      <MembersSummary detail={detail} />
+      <div className="grid min-w-0 content-start gap-6">
+        <MembersSummary detail={detail} />
+        <GroupRulesSummary groupId={group.id} />
+      </div>
     </div>
   );
 }

@@ -15,13 +15,14 @@ import { useJoinGroup } from './use-group-mutations.ts';
  * code that found it: the server lets nobody in by the group's id alone.
  */
 export function InviteResult({
-  lookup: { group, members },
+  lookup: { group, members, emergencyFund, rules },
   inviteCode,
 }: {
   lookup: InviteLookup;
   inviteCode: string;
 }) {
   const { t } = useTranslation('groups');
+  const { t: ts } = useTranslation('groupSettings');
   const format = useFormat();
   const join = useJoinGroup();
   const open = group.status === 'recruiting';
@@ -56,6 +57,31 @@ export function InviteResult({
               {group.seedHash}
             </p>
             <p className="mt-1 text-xs text-slate-600">{t('join.seedHashHint')}</p>
+          </div>
+        )}
+        {emergencyFund.percentage > 0 && (
+          <p
+            className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900"
+            data-testid="invite-emergency-fund"
+          >
+            {ts('preview.emergency', {
+              percent: emergencyFund.percentage,
+              share: emergencyFund.shareAmount,
+              payout: emergencyFund.payoutAmount,
+            })}
+          </p>
+        )}
+        {rules.length > 0 && (
+          <div className="grid grid-cols-1 gap-2" data-testid="invite-rules">
+            <p className="text-sm font-semibold text-slate-900">{ts('overviewCard')}</p>
+            <ol className="grid grid-cols-1 gap-1 ps-5 text-sm [list-style:decimal]">
+              {rules.map((rule, i) => (
+                <li key={i} className="break-words">
+                  <bdi className="font-medium">{rule.title}</bdi>
+                  {rule.description && <p className="text-slate-600">{rule.description}</p>}
+                </li>
+              ))}
+            </ol>
           </div>
         )}
         <MemberList names={members.map((m) => ({ id: m.id, name: m.user.fullName }))} />

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
-import { MemberDeparture } from '#web/features/membership/member-departure.tsx';
 import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
+import { MemberDeparture } from '#web/features/membership/member-departure.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '#web/lib/group-detail.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
@@ -47,7 +47,12 @@ export function MembersTab({ detail }: { detail: GroupDetail }) {
               actions={
                 <>
                   {viewer.isOwner && !m.isOwner && <RoleControl groupId={groupId} member={m} />}
-                  <MemberDeparture member={m} detail={detail} viewer={viewer} isViewer={m.userId === viewer.userId} />
+                  <MemberDeparture
+                    member={m}
+                    detail={detail}
+                    viewer={viewer}
+                    isViewer={m.userId === viewer.userId}
+                  />
                 </>
               }
             />

@@ -1,0 +1,149 @@
+import { and, eq, lte, ne } from 'drizzle-orm';
+import type { AppContext } from '#server/app-context.ts';
+import type { Group } from '#server/circle/access.ts';
+import { groupAdminIds } from '#server/circle/admins.ts';
+import { isOverdue } from '#server/circle/overdue-boundary.ts';
+import { localToday } from '#server/circle/schedule.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
+import { fullNameOf } from '#server/core/group-chat.ts';
+import { publishLive } from '#server/core/live.ts';
+import { notify } from '#server/core/notify.ts';
+import type { Db } from '#server/db/client.ts';
+import { contributions, groupMembers, groups } from '#server/db/groups-schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+
+/**
+ * Told when a member becomes inactive in a circle whose "auto-remove inactive" setting is on, in the
+ * same transaction (holding the group lock): the place where removal is proposed, never carried out.
+ */
+export type MemberInactiveListener = (
+  ctx: AppContext,
+  tx: Db,
+  group: Group,
+  userId: number,
+  reason: string,
+) => Promise<void>;
+
+// Keyed by subscriber, so subscribing again at another start-up replaces rather than doubles.
+const inactiveListeners = new Map<string, MemberInactiveListener>();
+
+export function onMemberInactive(subscriber: string, listener: MemberInactiveListener) {
+  inactiveListeners.set(subscriber, listener);
+}
+
+/** For tests: forget a subscriber. */
+export function offMemberInactive(subscriber: string) {
+  inactiveListeners.delete(subscriber);
+}
+
+/**
+ * Contributions the member missed in this circle: unpaid after due date + grace (the rule of the
+ * Payments tab). A bank debit in flight is a payment made, as for reminders.
+ */
+export async function missedContributions(tx: Db, group: Group, userId: number, now: Date) {
+  const rows = await tx
+    .select({
+      status: contributions.status,
+      dueDate: contributions.dueDate,
+      graceDays: contributions.graceDays,
+    })
+    .from(contributions)
+    .where(
+      and(
+        eq(contributions.groupId, group.id),
+        eq(contributions.userId, userId),
+        ne(contributions.status, 'paid'),
+        ne(contributions.status, 'processing'),
+      ),
+    );
+  return rows.filter((c) => isOverdue(c, group, now)).length;
+}
+
+/**
+ * Brings a member's status in line with their missed contributions: inactive once they reach the
+ * circle's max missed payments, active again once they are below it. Idempotent: only a change
+ * notifies, audits and tells listeners. Suspension is an admin's decision and is left alone.
+ * Call it in a transaction holding the group lock.
+ */
+export async function refreshMemberStanding(ctx: AppContext, tx: Db, group: Group, userId: number) {
+  const now = ctx.clock.now();
+  const [member] = await tx
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, userId)));
+  if (!member || member.status === 'suspended') return null;
+  const missed = await missedContributions(tx, group, userId, now);
+  const status = missed >= group.maxMissedPayments ? 'inactive' : 'active';
+  if (status === member.status) return null;
+  await tx.update(groupMembers).set({ status, statusChangedAt: now }).where(eq(groupMembers.id, member.id));
+  const memberName = await fullNameOf(tx, userId);
+  const told = [...new Set([userId, ...(await groupAdminIds(tx, group))])];
+  if (status === 'inactive')
+    await notify(tx, now, told, 'member_inactive', group.id, {
+      groupName: group.name,
+      memberName,
+      missed,
+      limit: group.maxMissedPayments,
+    });
+  else await notify(tx, now, told, 'member_reactivated', group.id, { groupName: group.name, memberName });
+  await recordAudit(tx, {
+    action: 'member_status_changed',
+    subject: String(member.id),
+    details: {
+      groupId: group.id,
+      userId,
+      from: member.status,
+      to: status,
+      missed,
+      limit: group.maxMissedPayments,
+    },
+    at: now,
+  });
+  await publishLive(tx, { scope: 'group', groupId: group.id, topic: 'group' });
+  if (status === 'inactive' && group.autoRemoveInactive) {
+    const reason = `Missed ${missed} contributions (limit ${group.maxMissedPayments})`;
+    for (const listener of inactiveListeners.values()) await listener(ctx, tx, group, userId, reason);
+  }
+  return status;
+}
+
+/**
+ * The due sweep's step: every member of an active circle with an overdue contribution, and every
+ * inactive member (who may have caught up, or whose circle's limit was raised), is brought up to
+ * date. Returns how many changed.
+ */
+export async function sweepMemberStanding(ctx: AppContext): Promise<number> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  // Coarse in UTC (a day either side of any time zone); refreshMemberStanding applies the exact rule.
+  const dueBy = localToday(new Date(now.getTime() + 86_400_000), 'UTC');
+  const late = await db
+    .selectDistinct({ groupId: contributions.groupId, userId: contributions.userId })
+    .from(contributions)
+    .innerJoin(groups, eq(groups.id, contributions.groupId))
+    .innerJoin(
+      groupMembers,
+      and(eq(groupMembers.groupId, contributions.groupId), eq(groupMembers.userId, contributions.userId)),
+    )
+    .where(
+      and(
+        eq(groups.status, 'active'),
+        ne(contributions.status, 'paid'),
+        lte(contributions.dueDate, dueBy),
+        eq(groupMembers.status, 'active'),
+      ),
+    );
+  const inactive = await db
+    .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(eq(groupMembers.status, 'inactive'));
+  let changed = 0;
+  for (const { groupId, userId } of [...late, ...inactive]) {
+    const result = await inTransaction(db, async (tx) => {
+      const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
+      return group ? refreshMemberStanding(ctx, tx, group, userId) : null;
+    });
+    if (result) changed += 1;
+  }
+  return changed;
+}
