@@ -5,8 +5,8 @@ import {
   groupMembers,
   groups,
   ledgerAccounts,
-  memberDebts,
   ledgerHolds,
+  memberDebts,
   withdrawals,
 } from '#server/db/schema.ts';
 import type { DeletionBlockReason } from '#shared/schemas/account-data.ts';

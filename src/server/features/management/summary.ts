@@ -56,7 +56,9 @@ export async function managementSummary(
   );
   // Rounded before use, so the score follows from the factors shown beside it.
   const averageTrust =
-    trust.size === 0 ? 0 : Math.round([...trust.values()].reduce((sum, s) => sum + s.trustScore, 0) / trust.size);
+    trust.size === 0
+      ? 0
+      : Math.round([...trust.values()].reduce((sum, s) => sum + s.trustScore, 0) / trust.size);
 
   return {
     groupId,

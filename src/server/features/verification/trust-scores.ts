@@ -22,7 +22,11 @@ export type MemberTrust = {
 };
 
 /** Each listed person's trust score with why, and whether their bank account and identity are verified. */
-export async function loadMemberTrust(db: Db, userIds: number[], now: Date): Promise<Map<number, MemberTrust>> {
+export async function loadMemberTrust(
+  db: Db,
+  userIds: number[],
+  now: Date,
+): Promise<Map<number, MemberTrust>> {
   const [states, records, ratings] = await Promise.all([
     loadVerificationStates(db, userIds),
     loadPaymentRecords(db, userIds, now),
