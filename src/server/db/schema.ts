@@ -109,6 +109,7 @@ export * from './autopay-schema.ts';
 export * from './chat-schema.ts';
 export * from './email-schema.ts';
 export * from './groups-schema.ts';
+export * from './invitations-schema.ts';
 export * from './payments-schema.ts';
 export * from './safeguards-schema.ts';
 export * from './verification-schema.ts';
