@@ -22,6 +22,7 @@ import { escrowRoutes } from './features/escrow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(notificationRoutes);
   await app.register(historyRoutes);
   await app.register(applicationRoutes);
+  await app.register(invitationRoutes);
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(withdrawalRoutes);
