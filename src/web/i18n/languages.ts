@@ -36,5 +36,6 @@ export const namespaces = [
   'live',
   'settings',
   'accountData',
+  'invitations',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

@@ -2,6 +2,7 @@ import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { InvitationsPanel } from '#web/features/invitations/invitations-panel.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail, Member } from '#web/lib/group-detail.ts';
 import { MembersHeader, PayoutBadge } from './members-parts.tsx';
@@ -11,6 +12,7 @@ export function MembersTab({ detail }: { detail: GroupDetail }) {
     <Card>
       <MembersHeader group={detail.group} />
       <CardContent>
+        {detail.viewer.isAdmin && <InvitationsPanel group={detail.group} />}
         <ul className="grid gap-3 md:grid-cols-2" data-testid="members-list">
           {detail.members.map((m) => (
             <MemberCard key={m.id} member={m} isViewer={m.userId === detail.viewer.userId} />
