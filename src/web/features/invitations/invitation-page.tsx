@@ -1,24 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LogOut, MailWarning, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'wouter';
-import type { ApplicationInput, MyApplication } from '#shared/schemas/applications.ts';
+import { Link, useParams } from 'wouter';
 import type { InvitationView } from '#shared/schemas/invitations.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Stat } from '#web/components/ui/stat.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { authQueries } from '#web/features/auth/queries.ts';
 import { ApplicationRequestForm } from '#web/features/groups/application-form.tsx';
 import { ApiError, apiRequest } from '#web/lib/api.ts';
-import { useAttemptKey } from '#web/lib/attempt-key.ts';
 import { isolate, useFormat } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useAccept } from './invitations-actions.ts';
 import { invitationQueries } from './invitations-queries.ts';
-
-type Accepted = { groupId: number; application?: MyApplication };
 
 /** /invitations/:token, from the invitation email: the circle, and Accept (or the request to join). */
 export default function InvitationPage() {
@@ -28,13 +24,9 @@ export default function InvitationPage() {
   return (
     <div className="mx-auto grid max-w-2xl min-w-0 grid-cols-1 gap-6">
       <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{t('page.title')}</h1>
-      {view.isPending ? (
-        <Skeleton className="h-64 rounded-2xl" />
-      ) : view.isError ? (
-        <Refused error={view.error} />
-      ) : (
-        <InvitationCard token={token} view={view.data} />
-      )}
+      {view.isPending && <Skeleton className="h-64 rounded-2xl" />}
+      {view.isError && <Refused error={view.error} />}
+      {view.isSuccess && <InvitationCard token={token} view={view.data} />}
     </div>
   );
 }
@@ -84,8 +76,6 @@ function InvitationCard({ token, view }: { token: string; view: InvitationView }
   const { t } = useTranslation('invitations');
   const format = useFormat();
   const { group, invitation } = view;
-  const open = group.status === 'recruiting' && group.currentMembers < group.memberLimit;
-  const accept = useAccept(token, group.name);
   return (
     <Card data-testid="invitation-card">
       <CardHeader>
@@ -111,23 +101,32 @@ function InvitationCard({ token, view }: { token: string; view: InvitationView }
         <p className="text-sm text-slate-600">
           {t('page.expires', { date: format.instantDay(invitation.expiresAt) })}
         </p>
-        {view.alreadyMember ? (
-          <GoToCircle groupId={group.id} note={t('page.alreadyMember')} />
-        ) : !open ? (
-          <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t('page.notRecruiting')}</p>
-        ) : group.requireApproval ? (
-          <div className="grid grid-cols-1 gap-4">
-            <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{t('page.approvalNote')}</p>
-            <ApplicationRequestForm pending={accept.isPending} onSubmit={(body) => accept.mutate(body)} />
-          </div>
-        ) : (
-          <Button size="lg" disabled={accept.isPending} onClick={() => accept.mutate({})}>
-            <UserPlus />
-            {accept.isPending ? t('page.accepting') : t('page.accept')}
-          </Button>
-        )}
+        <InvitationAction token={token} view={view} />
       </CardContent>
     </Card>
+  );
+}
+
+/** What the invitee can do: open the circle they are in, nothing (no seat), ask to join, or join. */
+function InvitationAction({ token, view }: { token: string; view: InvitationView }) {
+  const { t } = useTranslation('invitations');
+  const { group } = view;
+  const accept = useAccept(token, group.name);
+  if (view.alreadyMember) return <GoToCircle groupId={group.id} note={t('page.alreadyMember')} />;
+  if (group.status !== 'recruiting' || group.currentMembers >= group.memberLimit)
+    return <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t('page.notRecruiting')}</p>;
+  if (group.requireApproval)
+    return (
+      <div className="grid grid-cols-1 gap-4">
+        <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{t('page.approvalNote')}</p>
+        <ApplicationRequestForm pending={accept.isPending} onSubmit={(body) => accept.mutate(body)} />
+      </div>
+    );
+  return (
+    <Button size="lg" disabled={accept.isPending} onClick={() => accept.mutate({})}>
+      <UserPlus />
+      {accept.isPending ? t('page.accepting') : t('page.accept')}
+    </Button>
   );
 }
 
@@ -141,36 +140,4 @@ function GoToCircle({ groupId, note }: { groupId: number; note: string }) {
       </Button>
     </div>
   );
-}
-
-/** Accepts once per press (an Idempotency-Key per attempt), then opens the circle. */
-function useAccept(token: string, name: string) {
-  const { t } = useTranslation('invitations');
-  const errorText = useErrorText();
-  const attempt = useAttemptKey();
-  const [, navigate] = useLocation();
-  return useMutation({
-    mutationFn: (body: Partial<ApplicationInput>) =>
-      apiRequest<Accepted>('POST', `/api/invitations/${encodeURIComponent(token)}/accept`, body, {
-        headers: { 'Idempotency-Key': attempt.keyFor({ token, body }) },
-      }),
-    onSuccess: (reply) => {
-      void queryClient.invalidateQueries({ queryKey: ['groups'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      if (reply.application)
-        toast({ title: t('toast.applied'), description: t('toast.appliedBody', { name: isolate(name) }) });
-      else toast({ title: t('toast.joined', { name: isolate(name) }), description: t('toast.joinedBody') });
-      navigate(reply.application ? '/join-group' : `/groups/${reply.groupId}`);
-    },
-    onError: (error) => {
-      // The invitation may have closed meanwhile: show its state as it now is.
-      void queryClient.invalidateQueries({ queryKey: invitationQueries.view(token).queryKey });
-      toast({
-        title: t('toast.acceptFailed'),
-        description: errorText(error, 'invitations:toast.tryAgain'),
-        variant: 'destructive',
-      });
-    },
-    onSettled: (_data, error) => attempt.settle(error),
-  });
 }

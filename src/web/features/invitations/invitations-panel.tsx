@@ -1,26 +1,19 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Mail, RotateCw, Send, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVITATION_TTL_DAYS, type Invitation, type InviteReply } from '#shared/schemas/invitations.ts';
+import { INVITATION_TTL_DAYS, type Invitation, type InvitationsReply } from '#shared/schemas/invitations.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
-import { apiRequest } from '#web/lib/api.ts';
-import { useAttemptKey } from '#web/lib/attempt-key.ts';
 import { isolate, useFormat } from '#web/lib/format.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useInvite, useResend, useRevoke } from './invitations-actions.ts';
 import { invitationQueries } from './invitations-queries.ts';
 
 type InvitableGroup = { id: number; status: string; currentMembers: number; memberLimit: number };
-
-const refresh = (groupId: number) =>
-  queryClient.invalidateQueries({ queryKey: invitationQueries.list(groupId).queryKey });
 
 /**
  * Admin, on the Members tab: invite by email (spec 001 §2.2), and the invitations waiting for an
@@ -53,21 +46,7 @@ export function InvitationsPanel({ group }: { group: InvitableGroup }) {
       {canInvite && <InviteForm groupId={groupId} />}
       <div className="grid min-w-0 grid-cols-1 gap-3">
         <h4 className="text-sm font-medium text-slate-900">{t('panel.pendingTitle')}</h4>
-        {query.isPending ? (
-          <Skeleton className="h-16 rounded-xl" />
-        ) : query.isError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {t('panel.loadFailed')}
-          </p>
-        ) : open.length === 0 ? (
-          <p className="text-sm text-slate-600">{t('panel.empty')}</p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-2" data-testid="pending-invitations">
-            {open.map((invitation) => (
-              <InvitationRow key={invitation.id} invitation={invitation} />
-            ))}
-          </ul>
-        )}
+        <PendingList query={query} open={open} />
       </div>
       {closed.length > 0 && (
         <div className="grid min-w-0 grid-cols-1 gap-3">
@@ -83,37 +62,29 @@ export function InvitationsPanel({ group }: { group: InvitableGroup }) {
   );
 }
 
+function PendingList({ query, open }: { query: UseQueryResult<InvitationsReply>; open: Invitation[] }) {
+  const { t } = useTranslation('invitations');
+  if (query.isPending) return <Skeleton className="h-16 rounded-xl" />;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {t('panel.loadFailed')}
+      </p>
+    );
+  if (open.length === 0) return <p className="text-sm text-slate-600">{t('panel.empty')}</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-2" data-testid="pending-invitations">
+      {open.map((invitation) => (
+        <InvitationRow key={invitation.id} invitation={invitation} />
+      ))}
+    </ul>
+  );
+}
+
 function InviteForm({ groupId }: { groupId: number }) {
   const { t } = useTranslation('invitations');
-  const errorText = useErrorText();
-  const attempt = useAttemptKey();
   const [email, setEmail] = useState('');
-  const invite = useMutation({
-    mutationFn: (address: string) =>
-      apiRequest<InviteReply>(
-        'POST',
-        `/api/groups/${groupId}/invite`,
-        { email: address },
-        { headers: { 'Idempotency-Key': attempt.keyFor({ groupId, address }) } },
-      ),
-    onSuccess: (reply) => {
-      setEmail('');
-      toast({
-        title: t('toast.sent'),
-        description: t('toast.sentBody', { email: isolate(reply.invitation.email) }),
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: t('toast.failed'),
-        description: errorText(error, 'invitations:toast.failedBody'),
-        variant: 'destructive',
-      }),
-    onSettled: (_data, error) => {
-      attempt.settle(error);
-      return refresh(groupId);
-    },
-  });
+  const invite = useInvite(groupId, () => setEmail(''));
   const trimmed = email.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -189,36 +160,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 
 function ResendButton({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('invitations');
-  const errorText = useErrorText();
-  const attempt = useAttemptKey();
-  const resend = useMutation({
-    mutationFn: () =>
-      apiRequest<InviteReply>(
-        'POST',
-        `/api/groups/${invitation.groupId}/invitations/${invitation.id}/resend`,
-        undefined,
-        {
-          headers: {
-            'Idempotency-Key': attempt.keyFor({ resend: invitation.id, sentAt: invitation.sentAt }),
-          },
-        },
-      ),
-    onSuccess: (reply) =>
-      toast({
-        title: t('toast.sent'),
-        description: t('toast.sentBody', { email: isolate(reply.invitation.email) }),
-      }),
-    onError: (error) =>
-      toast({
-        title: t('toast.failed'),
-        description: errorText(error, 'invitations:toast.failedBody'),
-        variant: 'destructive',
-      }),
-    onSettled: (_data, error) => {
-      attempt.settle(error);
-      return refresh(invitation.groupId);
-    },
-  });
+  const resend = useResend(invitation);
   return (
     <Button size="sm" variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
       <RotateCw />
@@ -229,22 +171,8 @@ function ResendButton({ invitation }: { invitation: Invitation }) {
 
 function RevokeDialog({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation('invitations');
-  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const revoke = useMutation({
-    mutationFn: () => apiRequest('DELETE', `/api/groups/${invitation.groupId}/invitations/${invitation.id}`),
-    onSuccess: () => {
-      setOpen(false);
-      toast({ title: t('toast.revoked') });
-    },
-    onError: (error) =>
-      toast({
-        title: t('toast.revokeFailed'),
-        description: errorText(error, 'invitations:toast.tryAgain'),
-        variant: 'destructive',
-      }),
-    onSettled: () => refresh(invitation.groupId),
-  });
+  const revoke = useRevoke(invitation, () => setOpen(false));
   return (
     <FormDialog
       open={open}
