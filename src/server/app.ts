@@ -23,6 +23,7 @@ import { groupSettingsRoutes } from './features/group-settings/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
 import { liveRoutes } from './features/live/routes.ts';
 import { managementRoutes } from './features/management/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(historyRoutes);
   await app.register(applicationRoutes);
   await app.register(membershipRoutes);
+  await app.register(invitationRoutes);
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(withdrawalRoutes);

@@ -41,6 +41,44 @@ export const errorCatalog = {
   },
   GROUP_FULL: { status: 409, message: 'This group is full and no longer accepting members.' },
   ALREADY_MEMBER: { status: 409, message: 'You are already a member of this group' },
+  INVITE_GROUP_NOT_RECRUITING: {
+    status: 409,
+    message: 'This circle has already started or ended and takes no new members, so no one can be invited.',
+  },
+  INVITE_GROUP_FULL: {
+    status: 409,
+    message: 'Every seat in this circle is taken, so no one can be invited.',
+  },
+  INVITEE_ALREADY_MEMBER: {
+    status: 409,
+    message: 'The person with this email address is already a member of this circle.',
+  },
+  INVITATION_ALREADY_PENDING: {
+    status: 409,
+    message: 'An invitation to this email address is already waiting. Resend it if it got lost.',
+  },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    message:
+      'This invitation is not valid any more: it was used, withdrawn or has expired. Ask the circle’s admin for a new one.',
+  },
+  INVITATION_NOT_PENDING: {
+    status: 409,
+    message: 'This invitation is closed: it was accepted, withdrawn or replaced by a newer one.',
+  },
+  INVITATION_OTHER_EMAIL: {
+    status: 403,
+    message:
+      'This invitation was sent to another email address. Sign in with the account that uses that address.',
+  },
+  INVITATIONS_TOO_MANY: {
+    status: 429,
+    message: 'Too many invitations were sent from this circle today. Please try again tomorrow.',
+  },
+  INVITATION_RESENT_RECENTLY: {
+    status: 429,
+    message: 'This invitation was sent a moment ago. Please wait a minute before sending it again.',
+  },
   APPROVAL_REQUIRED: { status: 409, message: 'This group reviews new members: send a request to join' },
   NOT_GROUP_ADMIN: { status: 403, message: "Only the group's admins can do this" },
   GROUP_NOT_ACTIVE: { status: 409, message: 'This group is not collecting contributions right now' },

@@ -29,6 +29,7 @@ const VerifyEmailPage = lazy(() => import('#web/features/auth/verify-email-page.
 const SettingsPage = lazy(() => import('#web/features/settings/settings-page.tsx'));
 const UnsubscribePage = lazy(() => import('#web/features/settings/unsubscribe-page.tsx'));
 const DevMailboxPage = lazy(() => import('#web/features/dev-mailbox/dev-mailbox-page.tsx'));
+const InvitationPage = lazy(() => import('#web/features/invitations/invitation-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
@@ -46,6 +47,8 @@ const signedInPages = [
   { path: '/withdrawal', Page: WithdrawalPage },
   { path: '/group-management', Page: GroupManagementPage },
   { path: '/dev/mailbox', Page: DevMailboxPage },
+  // Opened from the invitation email; signed out, the sign-in shows in its place and stays here after.
+  { path: '/invitations/:token', Page: InvitationPage },
 ];
 
 function PageFallback() {

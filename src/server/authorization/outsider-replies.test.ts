@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributions, notifications } from '#server/db/groups-schema.ts';
+import { groupInvitations } from '#server/db/invitations-schema.ts';
 import { apiOperations, type Operation, urlOf } from '#server/test/api-operations.ts';
 import { activeCircle, everyonePaysCash, type Person, verifiedBank } from '#server/test/circles.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
@@ -13,6 +14,7 @@ const nothing: Partial<Record<keyof ExampleIds, number | string>> = {
   groupId: 2_147_483_647,
   approvalGroupId: 2_147_483_647,
   applicationId: 2_147_483_647,
+  invitationId: 2_147_483_647,
   contributionId: 2_147_483_647,
   payoutId: 2_147_483_647,
   escrowId: 2_147_483_647,
@@ -102,6 +104,18 @@ describe.each(testEngines)('an outsider learns nothing from an id, on %s', (engi
     const identity = await post(t.app, '/api/stripe/identity-verification', {}, member.auth);
     const said = await post(t.app, `/api/groups/${groupId}/messages`, { message: 'Hello all' }, member.auth);
     expect(said.statusCode, said.body).toBe(201);
+    // An invitation sent while the circle recruited (now it is full, so it is written directly).
+    const [invited] = await t.db
+      .insert(groupInvitations)
+      .values({
+        groupId,
+        email: 'friend.of.ana@example.org',
+        invitedBy: admin.id,
+        tokenHash: 'outsider-walk-invitation',
+        sentAt: t.clock.now(),
+        expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+      })
+      .returning();
     outsider = await signUp(t.app);
     world = {
       self: outsider.id,
@@ -110,6 +124,7 @@ describe.each(testEngines)('an outsider learns nothing from an id, on %s', (engi
       inviteCode: detail.group.inviteCode,
       approvalGroupId: club.id,
       applicationId: applied.json().application.id,
+      invitationId: invited!.id,
       contributionId: unpaid!.id,
       payoutId: paid.json().payoutId,
       escrowId,

@@ -46,6 +46,7 @@ export const notificationKindOf: Record<NotificationType, NotificationKind> = {
   application_approved: 'approvals',
   application_rejected: 'approvals',
   application_closed: 'approvals',
+  invitation_accepted: 'approvals',
   approval_requested: 'approvals',
   action_executed: 'approvals',
   action_expired: 'approvals',

@@ -31,6 +31,8 @@ export type NotificationType =
   | 'application_approved'
   | 'application_rejected'
   | 'application_closed'
+  /** data: groupName, memberName. */
+  | 'invitation_accepted'
   | 'bank_micro_deposits_sent'
   | 'approval_requested'
   | 'action_executed'

@@ -110,6 +110,7 @@ export * from './chat-schema.ts';
 export * from './email-schema.ts';
 export * from './group-settings-schema.ts';
 export * from './groups-schema.ts';
+export * from './invitations-schema.ts';
 export * from './membership-schema.ts';
 export * from './payments-schema.ts';
 export * from './reputation-schema.ts';

@@ -7,7 +7,7 @@ import type { EmailLanguage } from './languages.ts';
 import type { RenderedEmail } from './templates/layout.ts';
 
 /**
- * Security mail always goes out; notification mail (named by its notification type, see
+ * Security mail (and an invitation, which its reader asked no switch for) always goes out; notification mail (named by its notification type, see
  * notification-mail.ts) follows the user's email switch for that kind.
  */
 export type EmailKind =
@@ -16,6 +16,7 @@ export type EmailKind =
   | 'verify_email'
   | 'email_changed'
   | 'new_sign_in'
+  | 'group_invitation'
   | NotificationType;
 
 export type QueuedEmail = RenderedEmail & {

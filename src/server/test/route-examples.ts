@@ -11,6 +11,8 @@ export type ExampleIds = {
   /** A circle that reviews its members, with a pending request to join. */
   approvalGroupId: number;
   applicationId: number;
+  /** An invitation by email to the circle `groupId`. */
+  invitationId: number;
   contributionId: number;
   payoutId: number;
   escrowId: number;
@@ -32,6 +34,7 @@ export const anyIds: ExampleIds = {
   inviteCode: 'ABCD2345',
   approvalGroupId: 2,
   applicationId: 1,
+  invitationId: 1,
   contributionId: 1,
   payoutId: 1,
   escrowId: 1,
@@ -238,6 +241,30 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
     body: { reason: 'The circle is for the market stall holders' },
   }),
   'POST /api/applications/{id}/withdraw': (ids) => ({ params: { id: ids.applicationId } }),
+  'POST /api/groups/{id}/invite': (ids) => ({
+    params: { id: ids.groupId },
+    body: { email: 'harbor.friend@example.org' },
+  }),
+  'GET /api/groups/{id}/invitations': (ids) => ({ params: { id: ids.groupId } }),
+  'POST /api/groups/{id}/invitations/{invitationId}/resend': (ids) => ({
+    params: { id: ids.groupId, invitationId: ids.invitationId },
+  }),
+  'DELETE /api/groups/{id}/invitations/{invitationId}': (ids) => ({
+    params: { id: ids.groupId, invitationId: ids.invitationId },
+  }),
+  // A token names nothing unless it came in the email to the caller's own address.
+  'GET /api/invitations/{token}': () => ({
+    params: { token: 'w9xq3FZQkq2l8yZ0b4dA1cE7rT5uV6iO3pL2kJ1hG0f' },
+  }),
+  'POST /api/invitations/{token}/accept': () => ({
+    params: { token: 'w9xq3FZQkq2l8yZ0b4dA1cE7rT5uV6iO3pL2kJ1hG0f' },
+    body: {
+      reason: 'Ana from the market invited me',
+      monthlyIncome: '3200',
+      creditScore: 700,
+      referredBy: 'Ana',
+    },
+  }),
   'GET /api/payments/provider': () => ({}),
   'GET /api/user-bank-accounts': () => ({}),
   'POST /api/create-financial-connections-session': () => ({}),

@@ -40,5 +40,6 @@ export const namespaces = [
   'membership',
   'ownership',
   'reputation',
+  'invitations',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

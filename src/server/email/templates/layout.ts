@@ -58,13 +58,18 @@ export type EmailContent = {
    * link; any other kind passes the page where it can be turned off.
    */
   unsubscribeUrl?: string;
+  /**
+   * Replaces the security note for mail that must go out but may reach someone without an account
+   * (an invitation), where "about your account" would not be true.
+   */
+  note?: string;
 };
 
 /** Builds the subject, plain text and HTML of one email from its words; nothing enters the HTML unescaped. */
 export function renderEmail(content: EmailContent): RenderedEmail {
   const { language, action, unsubscribeUrl } = content;
   const closing = content.closing ?? [];
-  const note = unsubscribeUrl ? null : footer[language].security;
+  const note = unsubscribeUrl ? null : (content.note ?? footer[language].security);
   const subject = `${content.subject} – ${PRODUCT_NAME}`;
 
   const textParts = [content.greeting, ...content.paragraphs];

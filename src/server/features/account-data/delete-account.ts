@@ -10,6 +10,7 @@ import {
   emailOutbox,
   emailVerificationTokens,
   groupApplications,
+  groupInvitations,
   loginAttempts,
   memberWarnings,
   newsletterSignups,
@@ -101,6 +102,8 @@ export async function deleteAccount(
       .delete(emailOutbox)
       .where(or(eq(emailOutbox.userId, userId), sql`lower(${emailOutbox.toAddress}) = ${oldEmail}`));
     await tx.delete(newsletterSignups).where(sql`lower(${newsletterSignups.email}) = ${oldEmail}`);
+    // Invitations name the address they went to: the circles keep no trace of it.
+    await tx.delete(groupInvitations).where(sql`lower(${groupInvitations.email}) = ${oldEmail}`);
     await tx.delete(loginAttempts).where(eq(loginAttempts.subject, oldUsername));
     // Audit records stay (who did what, by id); the username or address they were about goes.
     await tx

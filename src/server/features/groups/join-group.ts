@@ -15,8 +15,9 @@ import { circleFilled, requestToJoin } from './join-requests.ts';
 type Group = typeof groups.$inferSelect;
 
 /**
- * What authorises a join. Today the circle's invite code, which its members share; an invitation
- * sent to one person would be another kind here.
+ * What authorises a join by the circle's id: its invite code, which its members share. An
+ * invitation sent to one person authorises through its own token (features/invitations), then
+ * joins through joinLockedGroup.
  */
 export type JoinAuthority = { kind: 'invite_code'; code: string | undefined };
 
@@ -44,27 +45,43 @@ export async function joinGroup(
   return inTransaction(ctx.database.db, async (tx) => {
     const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
     if (!group || !authorises(group, authority)) throw new AppError('INVITE_NOT_FOUND');
-    const [existing] = await tx
-      .select({ id: groupMembers.id })
-      .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, user.id)));
-    if (existing) throw new AppError('ALREADY_MEMBER');
-    if (group.status !== 'recruiting' || group.currentMembers >= group.memberLimit)
-      throw new AppError('GROUP_FULL');
-    if (group.requireApproval) {
-      const submitted = await requestToJoin(tx, group, user, options.application ?? {}, now);
-      return {
-        success: true as const,
-        message: 'Your request to join was sent to the group admins',
-        groupId,
-        status: group.status,
-        application: submitted,
-      };
-    }
-
-    const { status } = await takeSeat(tx, group, user.id, now, user.id);
-    return { success: true as const, message: 'Successfully Joined Group!', groupId, status };
+    return joinLockedGroup(tx, group, user, options.application ?? {}, now);
   });
+}
+
+/**
+ * The join once it is authorised (by the invite code, or by an invitation sent to this person),
+ * for a caller holding the group's row lock: refuses a member and a full or non-recruiting circle,
+ * files a request to join where the circle reviews its members, and otherwise takes the seat.
+ */
+export async function joinLockedGroup(
+  tx: Db,
+  group: Group,
+  user: SessionUser,
+  application: ApplicationFields,
+  now: Date,
+) {
+  const groupId = group.id;
+  const [existing] = await tx
+    .select({ id: groupMembers.id })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, user.id)));
+  if (existing) throw new AppError('ALREADY_MEMBER');
+  if (group.status !== 'recruiting' || group.currentMembers >= group.memberLimit)
+    throw new AppError('GROUP_FULL');
+  if (group.requireApproval) {
+    const submitted = await requestToJoin(tx, group, user, application, now);
+    return {
+      success: true as const,
+      message: 'Your request to join was sent to the group admins',
+      groupId,
+      status: group.status,
+      application: submitted,
+    };
+  }
+
+  const { status } = await takeSeat(tx, group, user.id, now, user.id);
+  return { success: true as const, message: 'Successfully Joined Group!', groupId, status };
 }
 
 /**

@@ -26,14 +26,17 @@ export function useDisplayName(user: PublicUser | null): string {
   return user?.username || user?.fullName || t('user.fallbackName');
 }
 
-/** After signing in (or resetting a password): a fresh cache and the dashboard. */
+/**
+ * After signing in (or resetting a password): a fresh cache and the dashboard. An invitation link
+ * opened while signed out shows the sign-in in its place: signing in (or up) there stays on it.
+ */
 export function useSignedIn() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   return (reply: LoginResponse) => {
     // Whatever was cached belonged to the previous visitor.
     queryClient.clear();
     queryClient.setQueryData(authQueries.user().queryKey, reply.user);
-    navigate('/dashboard');
+    if (!location.startsWith('/invitations/')) navigate('/dashboard');
   };
 }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ApplicationInput } from '#shared/schemas/applications.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldAria, textareaClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -13,23 +14,37 @@ import {
 } from './application-form-schema.ts';
 import { useSendApplication } from './use-application-mutations.ts';
 
-/** The request to join a group that reviews its members: a reason, and what the applicant cares to add. */
+/** The request to join a group that reviews its members, sent with the group's invite code. */
 export function ApplicationForm({ group }: { group: { id: number; name: string; inviteCode: string } }) {
-  const { t } = useTranslation('applications');
   const send = useSendApplication();
+  return (
+    <ApplicationRequestForm
+      pending={send.isPending}
+      onSubmit={(body) =>
+        send.mutate({ groupId: group.id, inviteCode: group.inviteCode, name: group.name, body })
+      }
+    />
+  );
+}
+
+/**
+ * The application's fields: a reason, and what the applicant cares to add. Also filled when an
+ * invitation by email leads into a circle that reviews its members (features/invitations).
+ */
+export function ApplicationRequestForm({
+  onSubmit,
+  pending,
+}: {
+  onSubmit: (body: ApplicationInput) => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('applications');
   const form = useForm<ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: emptyApplication,
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    send.mutate({
-      groupId: group.id,
-      inviteCode: group.inviteCode,
-      name: group.name,
-      body: toApplicationBody(values),
-    }),
-  );
+  const submit = form.handleSubmit((values) => onSubmit(toApplicationBody(values)));
 
   return (
     <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-4" data-testid="application-form">
@@ -92,9 +107,9 @@ export function ApplicationForm({ group }: { group: { id: number; name: string; 
           {...form.register('referredBy')}
         />
       </Field>
-      <Button type="submit" size="lg" disabled={send.isPending}>
+      <Button type="submit" size="lg" disabled={pending}>
         <Send />
-        {send.isPending ? t('join.sending') : t('join.send')}
+        {pending ? t('join.sending') : t('join.send')}
       </Button>
     </form>
   );

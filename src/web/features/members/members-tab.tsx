@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
+import { InvitationsPanel } from '#web/features/invitations/invitations-panel.tsx';
 import { MemberDeparture } from '#web/features/membership/member-departure.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '#web/lib/group-detail.ts';
@@ -38,6 +39,7 @@ export function MembersTab({ detail }: { detail: GroupDetail }) {
     <Card>
       <MembersHeader group={detail.group} />
       <CardContent>
+        {detail.viewer.isAdmin && <InvitationsPanel group={detail.group} />}
         <ul className="grid grid-cols-1 gap-3 md:grid-cols-2" data-testid="members-list">
           {members.map((m) => (
             <MemberRow
