@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { type PendingAction, requestApproval } from '../pending-actions/request-approval.ts';
 import { loadSafeguards, whenOn } from '../safeguards/rules.ts';
 import { carryOutDeparture, checkMayDepart, type Departure, planDeparture } from './removal.ts';
+import { closeRemovalProposals } from './stale-proposals.ts';
 
 async function targetMembership(tx: Db, groupId: number, userId: number) {
   const [row] = await tx
@@ -77,6 +78,7 @@ export async function removeMember(ctx: AppContext, admin: SessionUser, groupId:
       return { status: 'pending' as const, pendingActionId: action.id };
     }
     await carryOutDeparture(ctx, tx, group, target, departure);
+    await closeRemovalProposals(tx, group.id, userId);
     return { status: 'removed' as const, pendingActionId: null };
   });
 }
@@ -87,6 +89,7 @@ export async function leaveGroup(ctx: AppContext, user: SessionUser, groupId: nu
     const { group, membership } = await requireMember(tx, groupId, user.id, { lock: true });
     checkMayDepart(group, membership, { kind: 'leave' });
     await carryOutDeparture(ctx, tx, group, membership, { kind: 'leave' });
+    await closeRemovalProposals(tx, group.id, user.id);
     return { status: 'removed' as const, pendingActionId: null };
   });
 }

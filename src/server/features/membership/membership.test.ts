@@ -323,4 +323,27 @@ describe.each(testEngines)('leaving and removal on %s', (engine) => {
     expect((await leave(groupId, b)).json().status).toBe('removed');
     await healthy();
   });
+
+  it('a member who leaves while their removal waits for a vote: the request closes, nobody approves it in vain', async () => {
+    const { admin, members, groupId } = await activeCircle(t, 4);
+    const [, a, , target] = members as [Person, Person, Person, Person];
+    await put(t.app, `/api/groups/${groupId}/safeguards/member_vote`, { enabled: true }, admin.auth);
+    const asked = (await remove(groupId, target.id, admin)).json();
+    expect(asked).toMatchObject({ status: 'pending' });
+    expect((await leave(groupId, target)).json().status).toBe('removed');
+    const open = (await get(t.app, `/api/groups/${groupId}/actions`, a.auth)).json().pendingActions;
+    expect(
+      open.filter(
+        (x: { type: string; status: string }) => x.type === 'remove_member' && x.status === 'pending',
+      ),
+    ).toEqual([]);
+    const approve = await post(
+      t.app,
+      `/api/groups/${groupId}/actions/${asked.pendingActionId}/approve`,
+      {},
+      a.auth,
+    );
+    expect(approve.statusCode).toBeGreaterThanOrEqual(400);
+    await healthy();
+  });
 });
