@@ -31,7 +31,7 @@ import { createTestApp, testEngines } from '#server/test/test-app.ts';
  *   403 INVITATION_OTHER_EMAIL  a signed-in caller who is not the invitation's addressee
  *   404 OWNERSHIP_TRANSFER_NOT_FOUND  anyone but the offer's target (the owner too) answers it
  *   404 DEBT_NOT_FOUND  someone else's debt
- *   403 ONLY_OWNER_REMOVES_ADMIN  a co-admin removes another co-admin
+ *   403 ONLY_OWNER_REMOVES_ADMIN  a co-admin removes (or previews removing) another co-admin
  *
  * Within a row the refused callers go first, then the allowed ones, so a refusal never depends on
  * state an allowed call changed (an offer answered, an invitation used), and each allowed call finds
@@ -73,6 +73,7 @@ const MATRIX: Row[] = [
   ['POST /api/groups/{T}/ownership-transfer/accept',                   401, 404, 404,  200,  404, 404],
   ['GET /api/groups/{A}/members/{v0}/removal-preview',                 401, 404, 404,  403,  200, 200],
   ['GET /api/groups/{A}/members/{self}/removal-preview',               401, 404, 404,  200,  200, 409],
+  ['GET /api/groups/{A}/members/{coAdmin2}/removal-preview',           401, 404, 404,  403,  403, 200],
   ['DELETE /api/groups/{A}/members/{victim}',                          401, 404, 404,  403,  200, 200],
   ['DELETE /api/groups/{A}/members/{owner}',                           401, 404, 404,  403,  409, 409],
   ['DELETE /api/groups/{A}/members/{coAdmin2}',                        401, 404, 404,  403,  403, 200],
