@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberDebts } from '#server/db/membership-schema.ts';
 import { DAY, fundWallet, type Person } from '#server/test/circles.ts';
 import { emailsTo } from '#server/test/email-support.ts';
-import { post, put, type Reply, signUp } from '#server/test/http-helpers.ts';
+import { get, post, put, type Reply, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
 /**
@@ -215,6 +215,12 @@ describe.each(testEngines)('who may run a circle (issue 14 routes), on %s', (eng
     const R = await circle(owner!, [coAdmin!, coAdmin2!, member!, promotee!], 10);
     const A = await circle(owner!, [coAdmin!, coAdmin2!, member!, ...victims], 7);
     const T = await circle(owner!, [coAdmin!, member!], 10);
+    // Filling its seats started {A}; {R} still recruits.
+    for (const [g, status] of [
+      [A, 'active'],
+      [R, 'recruiting'],
+    ] as const)
+      expect((await ok(get(t.app, `/api/groups/${g}`, owner!.auth))).group.status).toBe(status);
     const I = await circle(owner!, [], 10);
     const O = await circle(otherAdmin!, [], 10);
     for (const g of [R, A, T]) await promote(g, owner!, coAdmin!);
