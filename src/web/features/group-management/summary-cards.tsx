@@ -43,7 +43,7 @@ export function Cards({ summary }: { summary: ManagementSummary }) {
       <div className="flex flex-wrap items-center gap-2">
         <CircleBadge summary={summary} />
       </div>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="management-summary">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="management-summary">
         <SummaryCard>
           <Stat
             icon={Users}
@@ -93,7 +93,7 @@ export function Cards({ summary }: { summary: ManagementSummary }) {
             testId="summary-saved"
           />
         </SummaryCard>
-      </dl>
+      </div>
     </section>
   );
 }
@@ -101,7 +101,10 @@ export function Cards({ summary }: { summary: ManagementSummary }) {
 function SummaryCard({ children }: { children: ReactNode }) {
   return (
     <Card className="min-w-0">
-      <CardContent className="p-4">{children}</CardContent>
+      {/* Each card its own list: the label and value pair sit directly in a <dl>, as assistive tech expects. */}
+      <CardContent className="p-4">
+        <dl>{children}</dl>
+      </CardContent>
     </Card>
   );
 }
