@@ -10,7 +10,7 @@ import { notify } from '#server/core/notify.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import { bankDebits, paymentSchedules } from '#server/db/autopay-schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { contributions, cycles, groupMembers, groups } from '#server/db/groups-schema.ts';
+import { contributions, cycles, defaultPenalties, groupMembers, groups } from '#server/db/groups-schema.ts';
 import { type memberDebtReasons, memberDebts } from '#server/db/membership-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
@@ -78,6 +78,7 @@ export async function planDeparture(
     forfeitedCents: 0,
     debtCents: 0,
     debtPaidCents: 0,
+    penaltyDebtCents: 0,
     otherDebts: [] as RemovalPreview['otherDebts'],
     movesUp: [] as RemovalPreview['movesUp'],
     completesCircle: false,
@@ -130,6 +131,18 @@ export async function planDeparture(
       amountCents: missedCents,
       paidCents: 0,
     });
+  // A late penalty still owed (on a row that stays as history or one that goes) could no longer be
+  // paid through the circle once the member is gone: it becomes a debt to the reserve of its own.
+  const penaltyDebtCents = rows
+    .filter((r) => r.penaltyStatus === 'owed')
+    .reduce((sum, r) => sum + r.penaltyCents, 0);
+  if (penaltyDebtCents > 0)
+    debts.push({
+      userId: target.userId,
+      reason: 'late_penalty_owed',
+      amountCents: penaltyDebtCents,
+      paidCents: 0,
+    });
 
   const others = await tx
     .select({
@@ -159,7 +172,8 @@ export async function planDeparture(
         ...base,
         case: 'after_payout',
         forfeitedCents,
-        debtCents: missedCents + owed,
+        debtCents: missedCents + owed + penaltyDebtCents,
+        penaltyDebtCents,
         debtPaidCents: Math.min(forfeitedCents, owed),
         newPoolCents: C * newLimit,
         newTotalCycles: group.totalCycles,
@@ -201,7 +215,8 @@ export async function planDeparture(
       ...base,
       case: 'before_payout',
       forfeitedCents,
-      debtCents: missedCents,
+      debtCents: missedCents + penaltyDebtCents,
+      penaltyDebtCents,
       otherDebts,
       movesUp,
       newPoolCents: C * newLimit,
@@ -258,6 +273,21 @@ export async function carryOutDeparture(
       .filter((r) => r.status !== 'paid' || r.cycle === group.currentCycle)
       .map((r) => r.id);
     if (gone.length > 0) await tx.delete(contributions).where(inArray(contributions.id, gone));
+    // 3. Penalties still owed moved into the late_penalty_owed debt: the kept rows owe nothing more
+    // (the audit record and the debt keep the amount), and their penalty records are resolved.
+    const penalised = plan.rows
+      .filter((r) => r.penaltyStatus === 'owed' && !gone.includes(r.id))
+      .map((r) => r.id);
+    if (penalised.length > 0) {
+      await tx
+        .update(contributions)
+        .set({ penaltyStatus: 'none', penaltyCents: 0 })
+        .where(inArray(contributions.id, penalised));
+      await tx
+        .update(defaultPenalties)
+        .set({ resolved: true, resolvedAt: now })
+        .where(inArray(defaultPenalties.contributionId, penalised));
+    }
   }
 
   await tx
@@ -323,6 +353,9 @@ export async function carryOutDeparture(
       debts: debtRows.map((d) => ({ id: d.id, userId: d.userId, reason: d.reason, cents: d.amountCents })),
       movesUp: plan.preview.movesUp,
       contributionsRemoved: plan.rows.map((r) => ({ id: r.id, cycle: r.cycle, status: r.status })),
+      penaltiesMovedToDebt: plan.rows
+        .filter((r) => r.penaltyStatus === 'owed')
+        .map((r) => ({ id: r.id, cycle: r.cycle, cents: r.penaltyCents })),
     },
     at: now,
   });
