@@ -190,6 +190,10 @@ export async function create(w: World, cmd: CreateCommand, label: string) {
     actions: [],
     disputes: [],
     schedules: new Map(),
+    standing: new Map(),
+    maxMissed: 2,
+    autoRemove: true,
+    graceOf: new Map(),
   });
   w.stats.groups += 1;
   const g = m.groups[m.groups.length - 1]!;

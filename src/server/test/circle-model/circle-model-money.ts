@@ -13,6 +13,7 @@ import {
   contributionOf,
   session,
 } from './circle-model-harness.ts';
+import { refreshStanding } from './circle-model-standing.ts';
 import {
   credit,
   type Delivery,
@@ -30,6 +31,7 @@ export async function openCycle(w: World, g: MGroup, n: number) {
     .from(contributions)
     .where(and(eq(contributions.groupId, g.id), eq(contributions.cycle, n)));
   const cycle = g.cycles[n - 1]!;
+  g.graceOf.set(n, g.grace);
   for (const userId of g.members) {
     const row = rows.find((x) => x.userId === userId);
     if (!row) throw new Error(`group ${g.id} cycle ${n}: no contribution was opened for user ${userId}`);
@@ -73,7 +75,8 @@ export function distribute(w: World, g: MGroup) {
  */
 export function settle(w: World, g: MGroup, row: MContribution, method: string, paidWhen?: number) {
   const now = w.r.clock.now().getTime();
-  const late = localDay(paidWhen ?? now, g.timeZone) > plusDays(row.dueDate, g.grace);
+  const late =
+    localDay(paidWhen ?? now, g.timeZone) > plusDays(row.dueDate, g.graceOf.get(row.cycle) ?? g.grace);
   const penalty = late ? penaltyOf(row.amountCents, g.penaltyPercent) : 0;
   Object.assign(row, {
     status: 'paid',
@@ -90,6 +93,8 @@ export function settle(w: World, g: MGroup, row: MContribution, method: string, 
   addExternal(w.m, method, -row.amountCents);
   if (late) w.stats.late += 1;
   if (g.status === 'completed') distribute(w, g);
+  // Catching up may bring an inactive member back (settleContribution refreshes their standing).
+  refreshStanding(w, g, row.userId);
 }
 
 /** Pays the current cycle out (the reserve covering any shortfall), then opens the next or completes. */

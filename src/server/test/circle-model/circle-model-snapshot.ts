@@ -11,7 +11,13 @@ export type Snapshot = {
     memberLimit: number;
     currentCycle: number;
   }>;
-  memberRows: Rows<{ groupId: number; userId: number; position: number | null; role: string }>;
+  memberRows: Rows<{
+    groupId: number;
+    userId: number;
+    position: number | null;
+    role: string;
+    status: string;
+  }>;
   cycleRows: Rows<{
     groupId: number;
     id: number;
@@ -128,7 +134,8 @@ export async function snapshot(db: Db, groupIds: number[], userIds: number[]): P
           'memberLimit', member_limit, 'currentCycle', current_cycle)), '[]')
         from groups where id = any(${gs}::int[])),
       'memberRows', (select coalesce(json_agg(json_build_object(
-          'groupId', group_id, 'userId', user_id, 'position', position, 'role', role)), '[]')
+          'groupId', group_id, 'userId', user_id, 'position', position, 'role', role,
+          'status', status)), '[]')
         from group_members where group_id = any(${gs}::int[])),
       'cycleRows', (select coalesce(json_agg(json_build_object(
           'groupId', group_id, 'id', id, 'number', number, 'dueOn', due_on, 'payoutOn', payout_on,

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { sumBy } from './circle-model-arithmetic.ts';
 import { type Snapshot, snapshot } from './circle-model-snapshot.ts';
+import { adoptProposalIds, standingOf } from './circle-model-standing.ts';
 import { heldOf, type MGroup, type World } from './circle-model-state.ts';
 
 const byId = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id);
@@ -120,6 +121,7 @@ function expectedGroup(w: World, g: MGroup) {
         userId,
         position: g.status === 'recruiting' ? null : g.order.indexOf(userId) + 1,
         role: userId === g.admin ? 'admin' : 'member',
+        status: standingOf(g, userId),
       }))
       .sort((a, b) => a.userId - b.userId),
     cycles: g.cycles.map(({ paidOut, ...c }) => ({
@@ -164,6 +166,7 @@ function expectedGroup(w: World, g: MGroup) {
 /** The database, read back in the model's shape, and the invariants that need no model. */
 export async function verify(w: World, label: string) {
   const { m, r } = w;
+  await adoptProposalIds(w);
   expect(await checkLedgerInvariants(r.db), `${label}: ledger invariants`).toEqual([]);
   const s = await snapshot(
     r.db,
