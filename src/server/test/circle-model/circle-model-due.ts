@@ -32,7 +32,7 @@ function reminders(w: World, now: Date): number {
     for (const c of g.contributions) {
       if (c.status === 'paid' || c.status === 'processing') continue;
       const type =
-        today > plusDays(c.dueDate, g.grace)
+        today > plusDays(c.dueDate, g.graceOf.get(c.cycle) ?? g.grace)
           ? 'overdue'
           : today >= plusDays(c.dueDate, -3)
             ? 'upcoming'

@@ -194,6 +194,7 @@ export async function create(w: World, cmd: CreateCommand, label: string) {
     maxMissed: 2,
     autoRemove: true,
     graceOf: new Map(),
+    emergencyPercent: 0,
   });
   w.stats.groups += 1;
   const g = m.groups[m.groups.length - 1]!;

@@ -4,7 +4,14 @@ import { contributions } from '#server/db/groups-schema.ts';
 import { recordPayment } from '#server/features/groups/contributions.ts';
 import { payPenalty, waivePenalty } from '#server/features/groups/penalties.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import { localDay, payoutFeeOf, penaltyOf, plusDays } from './circle-model-arithmetic.ts';
+import {
+  emergencyShareOf,
+  localDay,
+  payoutFeeOf,
+  penaltyOf,
+  plusDays,
+  poolOf,
+} from './circle-model-arithmetic.ts';
 import {
   addExternal,
   adminRefusal,
@@ -89,7 +96,12 @@ export function settle(w: World, g: MGroup, row: MContribution, method: string, 
   if (g.cycles[row.cycle - 1]!.paidOut) {
     g.reserveCents += row.amountCents;
     w.stats.reserveRepaid += 1;
-  } else g.escrowCents.set(row.cycle, (g.escrowCents.get(row.cycle) ?? 0) + row.amountCents);
+  } else {
+    // The emergency fund's share goes to the reserve, the rest to the cycle's escrow.
+    const share = emergencyShareOf(row.amountCents, g.emergencyPercent);
+    g.reserveCents += share;
+    g.escrowCents.set(row.cycle, (g.escrowCents.get(row.cycle) ?? 0) + row.amountCents - share);
+  }
   addExternal(w.m, method, -row.amountCents);
   if (late) w.stats.late += 1;
   if (g.status === 'completed') distribute(w, g);
@@ -100,7 +112,7 @@ export function settle(w: World, g: MGroup, row: MContribution, method: string, 
 /** Pays the current cycle out (the reserve covering any shortfall), then opens the next or completes. */
 export async function payOut(w: World, g: MGroup, delivery: Delivery): Promise<MPayout> {
   const cycle = g.cycles[g.currentCycle - 1]!;
-  const pool = g.cents * g.limit;
+  const pool = poolOf(g);
   const shortfall = pool - (g.escrowCents.get(cycle.number) ?? 0);
   if (shortfall > 0) {
     g.reserveCents -= shortfall;

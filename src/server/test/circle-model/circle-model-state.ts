@@ -124,6 +124,8 @@ export type MGroup = {
   autoRemove: boolean;
   /** The grace period each cycle's contributions were opened with (a settings change keeps it). */
   graceOf: Map<number, number>;
+  /** The emergency fund (decision 0030): this per cent of each contribution goes to the reserve. */
+  emergencyPercent: number;
 };
 
 export type MBank = { id: number; behaviour: Behaviour; verified: boolean };

@@ -52,6 +52,7 @@ export const newStats = () => ({
   /** Members turning inactive or active again, and the removals that proposed. */
   standingChanges: 0,
   removalsProposed: 0,
+  settingsChanged: 0,
   refused: {} as Record<string, number>,
 });
 export type Stats = ReturnType<typeof newStats>;
