@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Group, Membership } from '#server/circle/access.ts';
 import { groupAdminIds } from '#server/circle/admins.ts';
+import { emergencyShareCents } from '#server/circle/rules.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import { fullNameOf } from '#server/core/group-chat.ts';
@@ -251,6 +252,9 @@ export async function carryOutDeparture(
     // 1. Their contribution to the current cycle, if paid, is forfeited to the reserve.
     const current = plan.rows.find((r) => r.cycle === group.currentCycle);
     if (current?.status === 'paid') {
+      // The emergency fund's share of it reached the reserve when it was paid (decision 0030):
+      // only the rest sits in the escrow.
+      const inEscrow = current.amountCents - emergencyShareCents(group, current.amountCents);
       await postTransfer(tx, {
         idempotencyKey: `forfeit:${current.id}`,
         kind: 'forfeit',
@@ -261,9 +265,9 @@ export async function carryOutDeparture(
         legs: [
           {
             account: { kind: 'escrow', groupId: group.id, cycle: current.cycle },
-            amountCents: -current.amountCents,
+            amountCents: -inEscrow,
           },
-          { account: reserve, amountCents: current.amountCents },
+          { account: reserve, amountCents: inEscrow },
         ],
       });
     }
@@ -442,6 +446,8 @@ async function closeDeletedCycle(
   for (const row of rows) {
     if (row.status !== 'paid') continue;
     const debt = debtRows.find((d) => d.userId === row.userId && d.reason === 'received_larger_pool');
+    // The emergency fund's share is in the reserve already; the whole contribution pays the debt.
+    const inEscrow = row.amountCents - emergencyShareCents(group, row.amountCents);
     await postTransfer(tx, {
       idempotencyKey: `debt-from-escrow:${row.id}`,
       kind: 'debt_payment',
@@ -450,8 +456,8 @@ async function closeDeletedCycle(
       memo: `Cycle ${cycleNumber} contribution paid toward the reserve`,
       at: now,
       legs: [
-        { account: escrow, amountCents: -row.amountCents },
-        { account: { kind: 'reserve', groupId: group.id }, amountCents: row.amountCents },
+        { account: escrow, amountCents: -inEscrow },
+        { account: { kind: 'reserve', groupId: group.id }, amountCents: inEscrow },
       ],
     });
     if (debt) {

@@ -196,6 +196,8 @@ const circleCommands = [
       emergency: fc.constantFrom(undefined, undefined, 0, 5, 10, 20),
     }),
   },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('leave' as const), group: pick, user: pick }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('payDebt' as const), group: pick, which: pick }) },
 ] as const;
 
 export const command = fc.oneof(...circleCommands, ...railCommands, ...escrowCommands);

@@ -195,6 +195,7 @@ export async function create(w: World, cmd: CreateCommand, label: string) {
     autoRemove: true,
     graceOf: new Map(),
     emergencyPercent: 0,
+    debts: [],
   });
   w.stats.groups += 1;
   const g = m.groups[m.groups.length - 1]!;

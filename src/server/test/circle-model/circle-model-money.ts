@@ -65,7 +65,8 @@ export async function openCycle(w: World, g: MGroup, n: number) {
 export function distribute(w: World, g: MGroup) {
   const owing = (u: number) =>
     g.contributions.some((c) => c.userId === u && (c.status !== 'paid' || c.penaltyStatus === 'owed'));
-  const eligible = g.order.filter((u) => !owing(u));
+  const inDebt = (u: number) => g.debts.some((d) => d.userId === u && d.paidCents < d.amountCents);
+  const eligible = g.order.filter((u) => g.members.includes(u) && !owing(u) && !inDebt(u));
   if (g.reserveCents <= 0 || eligible.length === 0) return;
   const base = Math.floor(g.reserveCents / eligible.length);
   const extra = g.reserveCents - base * eligible.length;
@@ -138,7 +139,7 @@ export async function payOut(w: World, g: MGroup, delivery: Delivery): Promise<M
   g.payouts.push(payout);
   w.stats.payouts += 1;
   if (offApp) w.stats.offApp += 1;
-  if (cycle.number >= g.limit) {
+  if (cycle.number >= g.cycles.length) {
     g.status = 'completed';
     w.stats.completed += 1;
     distribute(w, g);

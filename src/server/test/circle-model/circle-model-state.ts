@@ -126,7 +126,10 @@ export type MGroup = {
   graceOf: Map<number, number>;
   /** The emergency fund (decision 0030): this per cent of each contribution goes to the reserve. */
   emergencyPercent: number;
+  /** Debts to the reserve left by departures (docs/decisions/0029), in the order they were made. */
+  debts: MDebt[];
 };
+export type MDebt = { id: number; userId: number; reason: string; amountCents: number; paidCents: number };
 
 export type MBank = { id: number; behaviour: Behaviour; verified: boolean };
 export type MDebit = {

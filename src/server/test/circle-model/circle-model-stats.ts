@@ -53,6 +53,9 @@ export const newStats = () => ({
   standingChanges: 0,
   removalsProposed: 0,
   settingsChanged: 0,
+  departures: { recruiting: 0, beforePayout: 0, afterPayout: 0, completedCircle: 0 },
+  forfeits: 0,
+  debtsPaid: 0,
   refused: {} as Record<string, number>,
 });
 export type Stats = ReturnType<typeof newStats>;

@@ -47,21 +47,16 @@ function checkInvariants(s: Snapshot, label: string) {
     expect(members, `${label}: group ${g.id} member rows = current members`).toBe(g.currentMembers);
     expect(members, `${label}: group ${g.id} within its limit`).toBeLessThanOrEqual(g.memberLimit);
     if (g.status !== 'completed') continue;
-    const paid = ofGroup(s.contributionRows, g.id).filter((c) => c.status === 'paid');
     const out =
       sumBy(ofGroup(s.payoutRows, g.id), (p) => p.amountCents + p.feeCents) +
       Number(s.distributed[g.id] ?? 0) +
       (balance.get(`reserve:${g.id}`) ?? 0);
-    const inn =
-      Number(s.seeded[g.id] ?? 0) +
-      sumBy(paid, (c) => c.amountCents) +
-      sumBy(
-        paid.filter((c) => c.penaltyStatus === 'paid'),
-        (c) => c.penaltyCents,
-      );
+    // What came in from outside the circle's accounts (contributions, also forfeited ones, penalties
+    // and debts paid), as the removal property test states it: departures move money only inside.
+    const inn = Number(s.seeded[g.id] ?? 0) + Number(s.paidIn[g.id] ?? 0);
     expect(
       out,
-      `${label}: group ${g.id} completed: payouts + fees + distributions + reserve = seed + contributions + penalties`,
+      `${label}: group ${g.id} completed: payouts + fees + distributions + reserve = seed + money paid in`,
     ).toBe(inn);
     const escrows = s.accountRows.filter((a) => a.key.startsWith(`escrow:${g.id}:`) && a.balance !== 0);
     expect(escrows, `${label}: group ${g.id} completed: escrow empty`).toEqual([]);
@@ -104,6 +99,7 @@ function actualGroup(s: Snapshot, id: number, balanceOf: (key: string) => number
       .sort((a, b) => a.type.localeCompare(b.type)),
     actions: byId(ofGroup(s.actionRows, id)).map(without),
     disputes: byId(ofGroup(s.disputeRows, id)).map(without),
+    debts: byId(ofGroup(s.debtRows, id)).map(without),
   };
 }
 
@@ -160,6 +156,7 @@ function expectedGroup(w: World, g: MGroup) {
       approvers: [...a.approvers].sort((x, y) => x - y),
     })),
     disputes: byId(g.disputes),
+    debts: byId(g.debts).map((d) => ({ ...d, settled: d.paidCents >= d.amountCents })),
   };
 }
 
