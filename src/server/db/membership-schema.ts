@@ -10,7 +10,9 @@ const cents = (name: string) => bigint(name, { mode: 'number' });
  * Why someone owes a circle's reserve after a member left (docs/decisions/0029):
  * missed_before_leaving: a contribution of a cycle already paid out, which the reserve covered;
  * received_larger_pool: a remaining member was paid a pool one seat larger than they will now pay into;
- * departed_after_payout: a member who was paid out left with cycles still to pay.
+ * departed_after_payout: a member who was paid out left with cycles still to pay;
+ * late_penalty_owed: late penalties still owed on the leaver's contributions (the rows can no longer
+ * be paid through the circle's pages once the member is gone).
  */
 export const memberDebtReasons = debtReasons;
 

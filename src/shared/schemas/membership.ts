@@ -9,6 +9,7 @@ export const debtReasons = [
   'missed_before_leaving',
   'received_larger_pool',
   'departed_after_payout',
+  'late_penalty_owed',
 ] as const;
 
 /** Exactly what a departure will do (docs/decisions/0029), in cents. */
@@ -24,6 +25,8 @@ export const removalPreviewReply = z.object({
   debtCents: z.number().int(),
   /** …of which the forfeited contribution already pays this much. */
   debtPaidCents: z.number().int(),
+  /** …and late penalties still owed on their contributions, which become a debt of their own. */
+  penaltyDebtCents: z.number().int(),
   /** Members already paid out who will owe the reserve one contribution (the circle shrinks). */
   otherDebts: z.array(
     z.object({

@@ -1,10 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contributions, cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
+import {
+  contributions,
+  cycles,
+  defaultPenalties,
+  groupMembers,
+  groups,
+  payouts,
+} from '#server/db/groups-schema.ts';
 import { memberDebts } from '#server/db/membership-schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
-import { activeCircle, DAY, everyonePaysCash, type Person } from '#server/test/circles.ts';
+import { activeCircle, DAY, everyonePaysCash, fundWallet, type Person } from '#server/test/circles.ts';
 import { del, get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
@@ -291,6 +298,63 @@ describe.each(testEngines)('leaving and removal on %s', (engine) => {
     await everyonePaysCash(t, admin, groupId, stayers);
     await payOut(groupId, admin, 4);
     expect((await groupRow(groupId)).status).toBe('completed');
+    await healthy();
+  });
+
+  it('a late penalty still owed becomes the leaver’s own debt (late_penalty_owed), payable after leaving', async () => {
+    const { admin, members, groupId } = await activeCircle(t, 4);
+    const order = await inOrder(groupId, members);
+    const leaver = order[2]!;
+    // Cycle 1: the leaver pays after the grace period, so a 5 % penalty is owed on that row.
+    await everyonePaysCash(
+      t,
+      admin,
+      groupId,
+      members.filter((m) => m.id !== leaver.id),
+    );
+    t.clock.advance(40 * DAY);
+    await everyonePaysCash(t, admin, groupId, [leaver]);
+    const penaltyRow = async () =>
+      (
+        await t.db
+          .select()
+          .from(contributions)
+          .where(
+            and(
+              eq(contributions.groupId, groupId),
+              eq(contributions.userId, leaver.id),
+              eq(contributions.cycle, 1),
+            ),
+          )
+      )[0]!;
+    const charged = await penaltyRow();
+    expect([charged.penaltyStatus, charged.penaltyCents]).toEqual(['owed', C / 20]);
+    await payOut(groupId, admin, 1);
+
+    const shown = (await preview(groupId, leaver.id, admin)).json();
+    expect(shown).toMatchObject({ case: 'before_payout', debtCents: C / 20, penaltyDebtCents: C / 20 });
+    expect((await leave(groupId, leaver)).json().status).toBe('removed');
+    await healthy();
+    // The kept row owes nothing any more, its penalty record is resolved, and the debt carries it.
+    const kept = await penaltyRow();
+    expect([kept.status, kept.penaltyStatus, kept.penaltyCents]).toEqual(['paid', 'none', 0]);
+    const [record] = await t.db
+      .select()
+      .from(defaultPenalties)
+      .where(eq(defaultPenalties.contributionId, kept.id));
+    expect(record?.resolved).toBe(true);
+    const debts = (await get(t.app, '/api/debts/mine', leaver.auth)).json().debts;
+    expect(debts).toMatchObject([
+      { reason: 'late_penalty_owed', amountCents: C / 20, remainingCents: C / 20 },
+    ]);
+    // Paid from the wallet after leaving: into the reserve, settled.
+    const reserveBefore = await balanceOf(t.db, { kind: 'reserve', groupId });
+    await fundWallet(t, leaver.id, C / 20);
+    const paid = await post(t.app, `/api/debts/${debts[0].id}/pay`, {}, leaver.auth);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await balanceOf(t.db, { kind: 'reserve', groupId })).toBe(reserveBefore + C / 20);
+    const own = (await debtsOf(groupId)).filter((d) => d.userId === leaver.id);
+    expect(own.map((d) => [d.reason, d.settledAt !== null])).toEqual([['late_penalty_owed', true]]);
     await healthy();
   });
 

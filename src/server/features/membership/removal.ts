@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import type { Group, Membership } from '#server/circle/access.ts';
 import { groupAdminIds } from '#server/circle/admins.ts';
+import { emergencyShareCents } from '#server/circle/rules.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import { fullNameOf } from '#server/core/group-chat.ts';
@@ -10,7 +11,7 @@ import { notify } from '#server/core/notify.ts';
 import { groupApplications } from '#server/db/applications-schema.ts';
 import { bankDebits, paymentSchedules } from '#server/db/autopay-schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { contributions, cycles, groupMembers, groups } from '#server/db/groups-schema.ts';
+import { contributions, cycles, defaultPenalties, groupMembers, groups } from '#server/db/groups-schema.ts';
 import { type memberDebtReasons, memberDebts } from '#server/db/membership-schema.ts';
 import { users } from '#server/db/schema.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
@@ -78,6 +79,7 @@ export async function planDeparture(
     forfeitedCents: 0,
     debtCents: 0,
     debtPaidCents: 0,
+    penaltyDebtCents: 0,
     otherDebts: [] as RemovalPreview['otherDebts'],
     movesUp: [] as RemovalPreview['movesUp'],
     completesCircle: false,
@@ -130,6 +132,18 @@ export async function planDeparture(
       amountCents: missedCents,
       paidCents: 0,
     });
+  // A late penalty still owed (on a row that stays as history or one that goes) could no longer be
+  // paid through the circle once the member is gone: it becomes a debt to the reserve of its own.
+  const penaltyDebtCents = rows
+    .filter((r) => r.penaltyStatus === 'owed')
+    .reduce((sum, r) => sum + r.penaltyCents, 0);
+  if (penaltyDebtCents > 0)
+    debts.push({
+      userId: target.userId,
+      reason: 'late_penalty_owed',
+      amountCents: penaltyDebtCents,
+      paidCents: 0,
+    });
 
   const others = await tx
     .select({
@@ -159,7 +173,8 @@ export async function planDeparture(
         ...base,
         case: 'after_payout',
         forfeitedCents,
-        debtCents: missedCents + owed,
+        debtCents: missedCents + owed + penaltyDebtCents,
+        penaltyDebtCents,
         debtPaidCents: Math.min(forfeitedCents, owed),
         newPoolCents: C * newLimit,
         newTotalCycles: group.totalCycles,
@@ -201,7 +216,8 @@ export async function planDeparture(
       ...base,
       case: 'before_payout',
       forfeitedCents,
-      debtCents: missedCents,
+      debtCents: missedCents + penaltyDebtCents,
+      penaltyDebtCents,
       otherDebts,
       movesUp,
       newPoolCents: C * newLimit,
@@ -236,6 +252,9 @@ export async function carryOutDeparture(
     // 1. Their contribution to the current cycle, if paid, is forfeited to the reserve.
     const current = plan.rows.find((r) => r.cycle === group.currentCycle);
     if (current?.status === 'paid') {
+      // The emergency fund's share of it reached the reserve when it was paid (decision 0030):
+      // only the rest sits in the escrow.
+      const inEscrow = current.amountCents - emergencyShareCents(group, current.amountCents);
       await postTransfer(tx, {
         idempotencyKey: `forfeit:${current.id}`,
         kind: 'forfeit',
@@ -246,9 +265,9 @@ export async function carryOutDeparture(
         legs: [
           {
             account: { kind: 'escrow', groupId: group.id, cycle: current.cycle },
-            amountCents: -current.amountCents,
+            amountCents: -inEscrow,
           },
-          { account: reserve, amountCents: current.amountCents },
+          { account: reserve, amountCents: inEscrow },
         ],
       });
     }
@@ -258,6 +277,21 @@ export async function carryOutDeparture(
       .filter((r) => r.status !== 'paid' || r.cycle === group.currentCycle)
       .map((r) => r.id);
     if (gone.length > 0) await tx.delete(contributions).where(inArray(contributions.id, gone));
+    // 3. Penalties still owed moved into the late_penalty_owed debt: the kept rows owe nothing more
+    // (the audit record and the debt keep the amount), and their penalty records are resolved.
+    const penalised = plan.rows
+      .filter((r) => r.penaltyStatus === 'owed' && !gone.includes(r.id))
+      .map((r) => r.id);
+    if (penalised.length > 0) {
+      await tx
+        .update(contributions)
+        .set({ penaltyStatus: 'none', penaltyCents: 0 })
+        .where(inArray(contributions.id, penalised));
+      await tx
+        .update(defaultPenalties)
+        .set({ resolved: true, resolvedAt: now })
+        .where(inArray(defaultPenalties.contributionId, penalised));
+    }
   }
 
   await tx
@@ -323,6 +357,9 @@ export async function carryOutDeparture(
       debts: debtRows.map((d) => ({ id: d.id, userId: d.userId, reason: d.reason, cents: d.amountCents })),
       movesUp: plan.preview.movesUp,
       contributionsRemoved: plan.rows.map((r) => ({ id: r.id, cycle: r.cycle, status: r.status })),
+      penaltiesMovedToDebt: plan.rows
+        .filter((r) => r.penaltyStatus === 'owed')
+        .map((r) => ({ id: r.id, cycle: r.cycle, cents: r.penaltyCents })),
     },
     at: now,
   });
@@ -409,6 +446,8 @@ async function closeDeletedCycle(
   for (const row of rows) {
     if (row.status !== 'paid') continue;
     const debt = debtRows.find((d) => d.userId === row.userId && d.reason === 'received_larger_pool');
+    // The emergency fund's share is in the reserve already; the whole contribution pays the debt.
+    const inEscrow = row.amountCents - emergencyShareCents(group, row.amountCents);
     await postTransfer(tx, {
       idempotencyKey: `debt-from-escrow:${row.id}`,
       kind: 'debt_payment',
@@ -417,8 +456,8 @@ async function closeDeletedCycle(
       memo: `Cycle ${cycleNumber} contribution paid toward the reserve`,
       at: now,
       legs: [
-        { account: escrow, amountCents: -row.amountCents },
-        { account: { kind: 'reserve', groupId: group.id }, amountCents: row.amountCents },
+        { account: escrow, amountCents: -inEscrow },
+        { account: { kind: 'reserve', groupId: group.id }, amountCents: inEscrow },
       ],
     });
     if (debt) {

@@ -149,8 +149,14 @@ export async function approveStep(
   cmd: { which: number; actor: ApproverKind; all: boolean },
   label: string,
 ) {
-  const open = w.m.groups.flatMap((og) => og.actions.filter(isOpen).map((a) => ({ g: og, a })));
-  const any = w.m.groups.flatMap((og) => og.actions.map((a) => ({ g: og, a })));
+  // Proposed removals are approved by the departure commands, which know what they do.
+  const votable = (og: MGroup) => og.actions.filter((a) => a.type !== 'remove_member');
+  const open = w.m.groups.flatMap((og) =>
+    votable(og)
+      .filter(isOpen)
+      .map((a) => ({ g: og, a })),
+  );
+  const any = w.m.groups.flatMap((og) => votable(og).map((a) => ({ g: og, a })));
   const pool = cmd.which % 4 !== 0 && open.length > 0 ? open : any;
   const chosen = cmd.which % 10 === 9 || pool.length === 0 ? { g, a: undefined } : at(pool, cmd.which);
   const { a: action } = chosen;

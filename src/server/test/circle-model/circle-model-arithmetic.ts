@@ -48,6 +48,10 @@ export function localDay(at: Date | number, timeZone: string): string {
 export const halfUp = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
 export const penaltyOf = (cents: number, percent: number) => halfUp(cents * percent, 100);
+/** The emergency fund's share of one contribution, and what a cycle pays: (C − share) × seats. */
+export const emergencyShareOf = (cents: number, percent: number) => halfUp(cents * percent, 100);
+export const poolOf = (g: { cents: number; emergencyPercent: number; limit: number }) =>
+  (g.cents - emergencyShareOf(g.cents, g.emergencyPercent)) * g.limit;
 /** The pricing page: 2.9% of the pool + $0.30. */
 export const payoutFeeOf = (poolCents: number) => halfUp(poolCents * 290, 10_000) + 30;
 /** Members who must have paid for `percent` per cent of `members` (rounded up). */

@@ -183,6 +183,21 @@ const circleCommands = [
         dayByDay,
       })),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('settings' as const),
+      group: pick,
+      actor: actorKind,
+      grace: fc.integer({ min: 0, max: 3 }),
+      penalty: fc.integer({ min: 0, max: 10 }),
+      maxMissed: fc.constantFrom<1 | 2 | 3>(1, 1, 2, 3),
+      autoRemove: fc.constantFrom(true, true, false),
+      emergency: fc.constantFrom(undefined, undefined, 0, 5, 10, 20),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('leave' as const), group: pick, user: pick }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('payDebt' as const), group: pick, which: pick }) },
 ] as const;
 
 export const command = fc.oneof(...circleCommands, ...railCommands, ...escrowCommands);

@@ -1,4 +1,4 @@
-import { gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bankDebits } from '#server/db/autopay-schema.ts';
 import { pendingActions } from '#server/db/safeguards-schema.ts';
@@ -7,6 +7,7 @@ import { DAY_MS, HOUR_MS, localDay, plusDays } from './circle-model-arithmetic.t
 import { startDebit } from './circle-model-rails.ts';
 import { applyVerdict, executeAction, releaseVerdict } from './circle-model-release.ts';
 import { bankSettles } from './circle-model-settle.ts';
+import { sweepStanding } from './circle-model-standing.ts';
 import { isOpen, type MDebit, type MGroup, type World } from './circle-model-state.ts';
 
 export type AdvanceCommand = {
@@ -31,7 +32,7 @@ function reminders(w: World, now: Date): number {
     for (const c of g.contributions) {
       if (c.status === 'paid' || c.status === 'processing') continue;
       const type =
-        today > plusDays(c.dueDate, g.grace)
+        today > plusDays(c.dueDate, g.graceOf.get(c.cycle) ?? g.grace)
           ? 'overdue'
           : today >= plusDays(c.dueDate, -3)
             ? 'upcoming'
@@ -136,12 +137,14 @@ async function onePass(w: World, cmd: AdvanceCommand, label: string) {
   const done = await runDueWork(r.ctx);
   // The same pass in the model, in the server's order (reminders, payouts, debits, actions).
   const sent = reminders(w, now);
+  const memberStatusChanges = sweepStanding(w);
   const asked: MGroup[] = [];
   const payouts = await autoPayouts(w, now, asked);
   const debits = autopayDebits(w, now);
   const actions = await pendingActionsDue(w, now);
   expect(done, `${label}: due work`).toEqual({
     reminders: sent,
+    memberStatusChanges,
     payouts,
     withdrawals: 0,
     debits: debits.length,
@@ -182,8 +185,11 @@ async function adoptIds(w: World, debits: MDebit[], asked: MGroup[]) {
     const rows = await r.db
       .select({ id: pendingActions.id, groupId: pendingActions.groupId })
       .from(pendingActions)
-      .where(gt(pendingActions.id, known));
+      .where(and(gt(pendingActions.id, known), eq(pendingActions.type, 'release_escrow')));
     expect(rows.length, 'release requests by due work').toBe(asked.length);
-    for (const g of asked) g.actions.find((a) => a.id === -1)!.id = rows.find((x) => x.groupId === g.id)!.id;
+    for (const g of asked)
+      g.actions.find((a) => a.id === -1 && a.type === 'release_escrow')!.id = rows.find(
+        (x) => x.groupId === g.id,
+      )!.id;
   }
 }

@@ -190,6 +190,12 @@ export async function create(w: World, cmd: CreateCommand, label: string) {
     actions: [],
     disputes: [],
     schedules: new Map(),
+    standing: new Map(),
+    maxMissed: 2,
+    autoRemove: true,
+    graceOf: new Map(),
+    emergencyPercent: 0,
+    debts: [],
   });
   w.stats.groups += 1;
   const g = m.groups[m.groups.length - 1]!;

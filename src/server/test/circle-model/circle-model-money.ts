@@ -4,7 +4,14 @@ import { contributions } from '#server/db/groups-schema.ts';
 import { recordPayment } from '#server/features/groups/contributions.ts';
 import { payPenalty, waivePenalty } from '#server/features/groups/penalties.ts';
 import type { ErrorCode } from '#shared/errors.ts';
-import { localDay, payoutFeeOf, penaltyOf, plusDays } from './circle-model-arithmetic.ts';
+import {
+  emergencyShareOf,
+  localDay,
+  payoutFeeOf,
+  penaltyOf,
+  plusDays,
+  poolOf,
+} from './circle-model-arithmetic.ts';
 import {
   addExternal,
   adminRefusal,
@@ -13,6 +20,7 @@ import {
   contributionOf,
   session,
 } from './circle-model-harness.ts';
+import { refreshStanding } from './circle-model-standing.ts';
 import {
   credit,
   type Delivery,
@@ -30,6 +38,7 @@ export async function openCycle(w: World, g: MGroup, n: number) {
     .from(contributions)
     .where(and(eq(contributions.groupId, g.id), eq(contributions.cycle, n)));
   const cycle = g.cycles[n - 1]!;
+  g.graceOf.set(n, g.grace);
   for (const userId of g.members) {
     const row = rows.find((x) => x.userId === userId);
     if (!row) throw new Error(`group ${g.id} cycle ${n}: no contribution was opened for user ${userId}`);
@@ -56,7 +65,8 @@ export async function openCycle(w: World, g: MGroup, n: number) {
 export function distribute(w: World, g: MGroup) {
   const owing = (u: number) =>
     g.contributions.some((c) => c.userId === u && (c.status !== 'paid' || c.penaltyStatus === 'owed'));
-  const eligible = g.order.filter((u) => !owing(u));
+  const inDebt = (u: number) => g.debts.some((d) => d.userId === u && d.paidCents < d.amountCents);
+  const eligible = g.order.filter((u) => g.members.includes(u) && !owing(u) && !inDebt(u));
   if (g.reserveCents <= 0 || eligible.length === 0) return;
   const base = Math.floor(g.reserveCents / eligible.length);
   const extra = g.reserveCents - base * eligible.length;
@@ -73,7 +83,8 @@ export function distribute(w: World, g: MGroup) {
  */
 export function settle(w: World, g: MGroup, row: MContribution, method: string, paidWhen?: number) {
   const now = w.r.clock.now().getTime();
-  const late = localDay(paidWhen ?? now, g.timeZone) > plusDays(row.dueDate, g.grace);
+  const late =
+    localDay(paidWhen ?? now, g.timeZone) > plusDays(row.dueDate, g.graceOf.get(row.cycle) ?? g.grace);
   const penalty = late ? penaltyOf(row.amountCents, g.penaltyPercent) : 0;
   Object.assign(row, {
     status: 'paid',
@@ -86,16 +97,23 @@ export function settle(w: World, g: MGroup, row: MContribution, method: string, 
   if (g.cycles[row.cycle - 1]!.paidOut) {
     g.reserveCents += row.amountCents;
     w.stats.reserveRepaid += 1;
-  } else g.escrowCents.set(row.cycle, (g.escrowCents.get(row.cycle) ?? 0) + row.amountCents);
+  } else {
+    // The emergency fund's share goes to the reserve, the rest to the cycle's escrow.
+    const share = emergencyShareOf(row.amountCents, g.emergencyPercent);
+    g.reserveCents += share;
+    g.escrowCents.set(row.cycle, (g.escrowCents.get(row.cycle) ?? 0) + row.amountCents - share);
+  }
   addExternal(w.m, method, -row.amountCents);
   if (late) w.stats.late += 1;
   if (g.status === 'completed') distribute(w, g);
+  // Catching up may bring an inactive member back (settleContribution refreshes their standing).
+  refreshStanding(w, g, row.userId);
 }
 
 /** Pays the current cycle out (the reserve covering any shortfall), then opens the next or completes. */
 export async function payOut(w: World, g: MGroup, delivery: Delivery): Promise<MPayout> {
   const cycle = g.cycles[g.currentCycle - 1]!;
-  const pool = g.cents * g.limit;
+  const pool = poolOf(g);
   const shortfall = pool - (g.escrowCents.get(cycle.number) ?? 0);
   if (shortfall > 0) {
     g.reserveCents -= shortfall;
@@ -121,7 +139,7 @@ export async function payOut(w: World, g: MGroup, delivery: Delivery): Promise<M
   g.payouts.push(payout);
   w.stats.payouts += 1;
   if (offApp) w.stats.offApp += 1;
-  if (cycle.number >= g.limit) {
+  if (cycle.number >= g.cycles.length) {
     g.status = 'completed';
     w.stats.completed += 1;
     distribute(w, g);

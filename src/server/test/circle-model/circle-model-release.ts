@@ -1,5 +1,5 @@
 import type { ErrorCode } from '#shared/errors.ts';
-import { HOUR_MS, membersNeeded } from './circle-model-arithmetic.ts';
+import { HOUR_MS, membersNeeded, poolOf } from './circle-model-arithmetic.ts';
 import { payOut } from './circle-model-money.ts';
 import {
   isOpen,
@@ -71,7 +71,7 @@ export function releaseVerdict(
     const approvers = g.members.filter((u) => u !== requester).length;
     return { ask: Math.max(1, Math.min(signatures.requiredApprovals!, approvers)) };
   }
-  const shortfall = g.cents * g.limit - (g.escrowCents.get(release.cycle) ?? 0);
+  const shortfall = poolOf(g) - (g.escrowCents.get(release.cycle) ?? 0);
   return shortfall > g.reserveCents ? { refused: 'PAYOUT_NOT_READY' } : { pay: true };
 }
 

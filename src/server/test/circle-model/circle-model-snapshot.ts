@@ -11,7 +11,13 @@ export type Snapshot = {
     memberLimit: number;
     currentCycle: number;
   }>;
-  memberRows: Rows<{ groupId: number; userId: number; position: number | null; role: string }>;
+  memberRows: Rows<{
+    groupId: number;
+    userId: number;
+    position: number | null;
+    role: string;
+    status: string;
+  }>;
   cycleRows: Rows<{
     groupId: number;
     id: number;
@@ -50,6 +56,17 @@ export type Snapshot = {
   distributed: Record<string, number>;
   /** Cents the model put in each group's reserve at the start. */
   seeded: Record<string, number>;
+  /** Per group: money that came in from outside its accounts (contributions, penalties, debts paid). */
+  paidIn: Record<string, number>;
+  debtRows: Rows<{
+    id: number;
+    groupId: number;
+    userId: number;
+    reason: string;
+    amountCents: number;
+    paidCents: number;
+    settled: boolean;
+  }>;
   /** Pending holds per wallet account key. */
   held: Record<string, number>;
   debitRows: Rows<{
@@ -128,7 +145,8 @@ export async function snapshot(db: Db, groupIds: number[], userIds: number[]): P
           'memberLimit', member_limit, 'currentCycle', current_cycle)), '[]')
         from groups where id = any(${gs}::int[])),
       'memberRows', (select coalesce(json_agg(json_build_object(
-          'groupId', group_id, 'userId', user_id, 'position', position, 'role', role)), '[]')
+          'groupId', group_id, 'userId', user_id, 'position', position, 'role', role,
+          'status', status)), '[]')
         from group_members where group_id = any(${gs}::int[])),
       'cycleRows', (select coalesce(json_agg(json_build_object(
           'groupId', group_id, 'id', id, 'number', number, 'dueOn', due_on, 'payoutOn', payout_on,
@@ -150,6 +168,17 @@ export async function snapshot(db: Db, groupIds: number[], userIds: number[]): P
           or key in ('fee_revenue', 'external:cash', 'external:bank')),
       'distributed', ${reserveFlow('reserve_distribution', -1)},
       'seeded', ${reserveFlow('model_reserve_seed', 1)},
+      'paidIn', (select coalesce(json_object_agg(t.group_id, t.cents), '{}') from (
+          select tr.group_id, -sum(e.amount_cents)::bigint as cents
+          from ledger_entries e join ledger_transfers tr on tr.id = e.transfer_id
+          join ledger_accounts a on a.id = e.account_id
+          where tr.group_id = any(${gs}::int[]) and tr.kind in ('contribution', 'penalty', 'debt_payment')
+            and a.key not like 'escrow:%' and a.key not like 'reserve:%'
+          group by tr.group_id) t),
+      'debtRows', (select coalesce(json_agg(json_build_object(
+          'id', id, 'groupId', group_id, 'userId', user_id, 'reason', reason, 'amountCents', amount_cents,
+          'paidCents', paid_cents, 'settled', settled_at is not null)), '[]')
+        from member_debts where group_id = any(${gs}::int[])),
       'held', (select coalesce(json_object_agg(t.key, t.cents), '{}') from (
           select a.key, sum(h.amount_cents)::bigint as cents
           from ledger_holds h join ledger_accounts a on a.id = h.account_id

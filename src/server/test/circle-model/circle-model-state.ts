@@ -57,7 +57,7 @@ export type Release = { cycle: number; percent: number; delivery: Delivery };
 export type SafeguardSetting = { enabled: boolean; config: Record<string, number> };
 export type MAction = {
   id: number;
-  type: 'release_escrow' | 'update_safeguard';
+  type: 'release_escrow' | 'update_safeguard' | 'remove_member';
   subject: string;
   requestedBy: number | null;
   required: number;
@@ -118,7 +118,18 @@ export type MGroup = {
   actions: MAction[];
   disputes: MDispute[];
   schedules: Map<number, MSchedule>;
+  /** Members' standing (missing means active); group settings' max missed payments and auto-remove. */
+  standing: Map<number, 'active' | 'inactive'>;
+  maxMissed: number;
+  autoRemove: boolean;
+  /** The grace period each cycle's contributions were opened with (a settings change keeps it). */
+  graceOf: Map<number, number>;
+  /** The emergency fund (decision 0030): this per cent of each contribution goes to the reserve. */
+  emergencyPercent: number;
+  /** Debts to the reserve left by departures (docs/decisions/0029), in the order they were made. */
+  debts: MDebt[];
 };
+export type MDebt = { id: number; userId: number; reason: string; amountCents: number; paidCents: number };
 
 export type MBank = { id: number; behaviour: Behaviour; verified: boolean };
 export type MDebit = {

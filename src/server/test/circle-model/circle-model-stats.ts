@@ -49,6 +49,13 @@ export const newStats = () => ({
   expired: 0,
   disputesOpened: 0,
   disputesResolved: 0,
+  /** Members turning inactive or active again, and the removals that proposed. */
+  standingChanges: 0,
+  removalsProposed: 0,
+  settingsChanged: 0,
+  departures: { recruiting: 0, beforePayout: 0, afterPayout: 0, completedCircle: 0 },
+  forfeits: 0,
+  debtsPaid: 0,
   refused: {} as Record<string, number>,
 });
 export type Stats = ReturnType<typeof newStats>;

@@ -2,12 +2,14 @@ import { approveStep, processPayoutStep, releaseFundsStep } from './circle-model
 import { at } from './circle-model-arithmetic.ts';
 import { collect, confirm, freeze, penalty, receipt, report } from './circle-model-classic.ts';
 import type { Cmd } from './circle-model-commands.ts';
+import { leaveStep, payDebtStep } from './circle-model-departures.ts';
 import { advance } from './circle-model-due.ts';
 import { actorFor, groupAt, userFor } from './circle-model-harness.ts';
 import { create, fill, join } from './circle-model-lifecycle.ts';
 import { recordCash } from './circle-model-money.ts';
 import { linkBank, requestDebit, toggleAutopay } from './circle-model-rails.ts';
 import { changeSafeguard, configurationFor, disputeStep, resolveStep } from './circle-model-safeguards.ts';
+import { changeSettings } from './circle-model-settings.ts';
 import { bankSettles } from './circle-model-settle.ts';
 import type { MGroup, World } from './circle-model-state.ts';
 import { withdrawStep } from './circle-model-withdrawals.ts';
@@ -103,6 +105,12 @@ export async function step(w: World, cmd: Cmd, label: string) {
     }
     case 'release':
       return releaseFundsStep(w, g, cmd.cycle ?? g.currentCycle, cmd.actor, cmd.group, label);
+    case 'leave':
+      return leaveStep(w, g, cmd.user, label);
+    case 'payDebt':
+      return payDebtStep(w, g, cmd.which, label);
+    case 'settings':
+      return changeSettings(w, g, actorFor(m, g, cmd.actor, cmd.group), cmd, label);
     case 'dispute':
       return disputeStep(w, g, cmd.cycle ?? g.currentCycle, userFor(m, g, cmd.member, cmd.user), label);
   }

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { sumBy } from './circle-model-arithmetic.ts';
 import { type Snapshot, snapshot } from './circle-model-snapshot.ts';
+import { adoptProposalIds, standingOf } from './circle-model-standing.ts';
 import { heldOf, type MGroup, type World } from './circle-model-state.ts';
 
 const byId = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id);
@@ -46,21 +47,16 @@ function checkInvariants(s: Snapshot, label: string) {
     expect(members, `${label}: group ${g.id} member rows = current members`).toBe(g.currentMembers);
     expect(members, `${label}: group ${g.id} within its limit`).toBeLessThanOrEqual(g.memberLimit);
     if (g.status !== 'completed') continue;
-    const paid = ofGroup(s.contributionRows, g.id).filter((c) => c.status === 'paid');
     const out =
       sumBy(ofGroup(s.payoutRows, g.id), (p) => p.amountCents + p.feeCents) +
       Number(s.distributed[g.id] ?? 0) +
       (balance.get(`reserve:${g.id}`) ?? 0);
-    const inn =
-      Number(s.seeded[g.id] ?? 0) +
-      sumBy(paid, (c) => c.amountCents) +
-      sumBy(
-        paid.filter((c) => c.penaltyStatus === 'paid'),
-        (c) => c.penaltyCents,
-      );
+    // What came in from outside the circle's accounts (contributions, also forfeited ones, penalties
+    // and debts paid), as the removal property test states it: departures move money only inside.
+    const inn = Number(s.seeded[g.id] ?? 0) + Number(s.paidIn[g.id] ?? 0);
     expect(
       out,
-      `${label}: group ${g.id} completed: payouts + fees + distributions + reserve = seed + contributions + penalties`,
+      `${label}: group ${g.id} completed: payouts + fees + distributions + reserve = seed + money paid in`,
     ).toBe(inn);
     const escrows = s.accountRows.filter((a) => a.key.startsWith(`escrow:${g.id}:`) && a.balance !== 0);
     expect(escrows, `${label}: group ${g.id} completed: escrow empty`).toEqual([]);
@@ -103,6 +99,7 @@ function actualGroup(s: Snapshot, id: number, balanceOf: (key: string) => number
       .sort((a, b) => a.type.localeCompare(b.type)),
     actions: byId(ofGroup(s.actionRows, id)).map(without),
     disputes: byId(ofGroup(s.disputeRows, id)).map(without),
+    debts: byId(ofGroup(s.debtRows, id)).map(without),
   };
 }
 
@@ -120,6 +117,7 @@ function expectedGroup(w: World, g: MGroup) {
         userId,
         position: g.status === 'recruiting' ? null : g.order.indexOf(userId) + 1,
         role: userId === g.admin ? 'admin' : 'member',
+        status: standingOf(g, userId),
       }))
       .sort((a, b) => a.userId - b.userId),
     cycles: g.cycles.map(({ paidOut, ...c }) => ({
@@ -158,12 +156,14 @@ function expectedGroup(w: World, g: MGroup) {
       approvers: [...a.approvers].sort((x, y) => x - y),
     })),
     disputes: byId(g.disputes),
+    debts: byId(g.debts).map((d) => ({ ...d, settled: d.paidCents >= d.amountCents })),
   };
 }
 
 /** The database, read back in the model's shape, and the invariants that need no model. */
 export async function verify(w: World, label: string) {
   const { m, r } = w;
+  await adoptProposalIds(w);
   expect(await checkLedgerInvariants(r.db), `${label}: ledger invariants`).toEqual([]);
   const s = await snapshot(
     r.db,

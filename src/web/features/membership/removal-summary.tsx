@@ -26,6 +26,8 @@ export function RemovalSummary({ preview, own }: { preview: RemovalPreview; own:
           paid: format.money(preview.debtPaidCents),
         }),
       );
+    if (preview.penaltyDebtCents > 0)
+      lines.push(t('summary.penalty', { amount: format.money(preview.penaltyDebtCents) }));
     lines.push(
       t('summary.pool', {
         pool: format.money(preview.newPoolCents),
