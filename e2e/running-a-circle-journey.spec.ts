@@ -117,9 +117,8 @@ test('invite by email → the invitee joins through the link → promoted to co-
   await expect(summary).toContainText('the circle shrinks by one seat and one cycle');
   await expect(summary).toContainText('From now on each pool is $200.00, from 2 members, over 2 cycles in all.');
   await expect(summary).toContainText('Ana Torres was paid a larger pool and now owes the reserve $100.00.');
-  await shootEveryWay(page, 'remove-member-dialog', async () => {
-    await expect(summary).toBeVisible();
-  });
+  // A language or size change would close the dialog: it is looked at as it opened.
+  await page.screenshot({ path: 'test-results/screenshots/remove-member-dialog-en-desktop.png' });
   await page.getByRole('button', { name: 'Remove member' }).click();
   await expect(page.getByText('Member Removed', { exact: true })).toBeVisible();
   await expect(inactive).toHaveCount(0);

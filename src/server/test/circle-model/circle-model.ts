@@ -41,7 +41,7 @@ import { verify } from './circle-model-verify.ts';
  * context's, so job handlers read it too), on one database per engine; each run starts from empty
  * circle, money and ledger tables and an empty settlement queue. So a failure replays on its own:
  *   FC_SEED=<seed> FC_PATH=<path> npx vitest run src/server/features/groups/circle.model.pglite.test.ts
- * MODEL_RUNS sets the number of random sequences per engine (default 240); MODEL_EXAMPLE='<JSON of
+ * MODEL_RUNS sets the number of random sequences per engine (default 120); MODEL_EXAMPLE='<JSON of
  * [startMinute, wallets, commands]>' runs a sequence written by hand first.
  *
  * The model computes dates (time zones, schedule, lateness), rounding (penalty, payout fee,
@@ -63,7 +63,7 @@ import { verify } from './circle-model-verify.ts';
  * penalties.
  */
 
-const RUNS = Number(process.env.MODEL_RUNS ?? 240);
+const RUNS = Number(process.env.MODEL_RUNS ?? 120);
 const replay = {
   ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}),
   ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}),
