@@ -9,6 +9,7 @@ import { selectClass } from '#web/components/ui/field.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { groupSettingsQueries, useSaveGroupSettings } from './queries.ts';
 import { RulesCard } from './rules-card.tsx';
 
@@ -30,6 +31,7 @@ const switchFields = [
 /** /group-management Settings tab: the form for admins, a read-only view for members; then the rules. */
 export function GroupSettingsTab({ groupId }: { groupId: number }) {
   const { t } = useTranslation('groupSettings');
+  const format = useFormat();
   const query = useQuery(groupSettingsQueries.settings(groupId));
   const save = useSaveGroupSettings(groupId);
   const [draft, setDraft] = useState<GroupSettings | null>(null);
@@ -45,6 +47,13 @@ export function GroupSettingsTab({ groupId }: { groupId: number }) {
       />
     );
   const { effects, canEdit } = query.data;
+  // The hints name amounts as the app writes money everywhere (currency, the reader's digits).
+  const amounts = {
+    contributionAmount: format.money(effects.contributionAmount),
+    penaltyAmount: format.money(effects.penaltyAmount),
+    emergencyShareAmount: format.money(effects.emergencyShareAmount),
+    payoutAmount: format.money(effects.payoutAmount),
+  };
   const set = <K extends keyof GroupSettings>(key: K, value: GroupSettings[K]) =>
     setDraft((d) => (d ? { ...d, [key]: value } : d));
   const submit = (event: FormEvent) => {
@@ -90,7 +99,7 @@ export function GroupSettingsTab({ groupId }: { groupId: number }) {
                   onChange={(e) => set(key, Number(e.target.value))}
                 />
                 <p id={`gs-${key}-hint`} className="break-words text-xs text-slate-600">
-                  {t(`hints.${key}`, { ...SETTINGS_BOUNDS[key], ...effects, ...query.data.settings })}
+                  {t(`hints.${key}`, { ...SETTINGS_BOUNDS[key], ...effects, ...amounts, ...query.data.settings })}
                   {key === 'emergencyFundPercentage' &&
                     (effects.emergencyFundEditable
                       ? ` ${t('hints.emergencySuggestion', { percent: effects.suggestedEmergencyFundPercentage })}`

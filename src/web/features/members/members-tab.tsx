@@ -129,7 +129,10 @@ export function MemberRow({
           </dd>
         </div>
       </dl>
-      {actions && <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">{actions}</div>}
+      {actions && (
+        // Empty when nothing applies to this row (the owner's own card): no divider over nothing.
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3 empty:hidden">{actions}</div>
+      )}
     </li>
   );
 }
