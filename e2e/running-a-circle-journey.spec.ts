@@ -48,7 +48,9 @@ test('invite by email → the invitee joins through the link → promoted to co-
   const mail = kofi.page
     .getByRole('listitem')
     .filter({ hasText: `To ${kofi.email}` })
-    .filter({ has: kofi.page.getByRole('heading', { name: /Ana Torres invited you to join Maple Street Tanda/ }) });
+    .filter({
+      has: kofi.page.getByRole('heading', { name: /Ana Torres invited you to join Maple Street Tanda/ }),
+    });
   const link = mail.getByRole('link', { name: /\/invitations\// });
   await expect(link).toBeVisible();
   await link.click();
@@ -115,7 +117,9 @@ test('invite by email → the invitee joins through the link → promoted to co-
   await inactive.getByRole('button', { name: 'Remove' }).click();
   const summary = page.getByTestId('removal-summary');
   await expect(summary).toContainText('the circle shrinks by one seat and one cycle');
-  await expect(summary).toContainText('From now on each pool is $200.00, from 2 members, over 2 cycles in all.');
+  await expect(summary).toContainText(
+    'From now on each pool is $200.00, from 2 members, over 2 cycles in all.',
+  );
   await expect(summary).toContainText('Ana Torres was paid a larger pool and now owes the reserve $100.00.');
   // A language or size change would close the dialog: it is looked at as it opened.
   await page.screenshot({ path: 'test-results/screenshots/remove-member-dialog-en-desktop.png' });

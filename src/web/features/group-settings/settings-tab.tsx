@@ -99,7 +99,12 @@ export function GroupSettingsTab({ groupId }: { groupId: number }) {
                   onChange={(e) => set(key, Number(e.target.value))}
                 />
                 <p id={`gs-${key}-hint`} className="break-words text-xs text-slate-600">
-                  {t(`hints.${key}`, { ...SETTINGS_BOUNDS[key], ...effects, ...amounts, ...query.data.settings })}
+                  {t(`hints.${key}`, {
+                    ...SETTINGS_BOUNDS[key],
+                    ...effects,
+                    ...amounts,
+                    ...query.data.settings,
+                  })}
                   {key === 'emergencyFundPercentage' &&
                     (effects.emergencyFundEditable
                       ? ` ${t('hints.emergencySuggestion', { percent: effects.suggestedEmergencyFundPercentage })}`
