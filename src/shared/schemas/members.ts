@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dbId, dbIdParam } from './ids.ts';
+import { dbId } from './ids.ts';
 
 /** A member of a circle named by their user id, as the spec's other member calls do. */
-export const memberPathParams = z.strictObject({ groupId: dbIdParam, userId: dbIdParam });
+export { memberParams as memberPathParams } from './autopay.ts';
 
 export const memberRoles = ['member', 'admin'] as const;
 export type MemberRole = (typeof memberRoles)[number];

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { dbIdParam } from './ids.ts';
 
 /** DELETE /api/groups/{groupId}/members/{userId} and its preview: the group and the member's user id. */
-export const memberParams = z.strictObject({ groupId: dbIdParam, userId: dbIdParam });
+export { memberParams } from './autopay.ts';
 
 export const removalCases = ['recruiting', 'before_payout', 'after_payout'] as const;
 export const debtReasons = [
