@@ -55,9 +55,7 @@ test('a member verifies their phone with the code from the bell and their identi
   await expect(page.getByTestId('own-phone')).toHaveText('Not started');
   await expect(page.getByRole('heading', { name: 'Why is my score 30?' })).toBeVisible();
   await expect(page.getByText('No payments due yet: a neutral start').first()).toBeVisible();
-  await expect(
-    page.getByText('Ratings from other members are not part of the score yet.').first(),
-  ).toBeVisible();
+  await expect(page.getByText('No peer ratings yet: they neither help nor hurt').first()).toBeVisible();
   await expect(page.getByTestId('admin-overview').getByRole('listitem')).toHaveCount(2);
   const members = page.getByTestId('members-trust');
   await expect(members).toContainText('Ana Torres (you)');

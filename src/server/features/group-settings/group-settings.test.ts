@@ -173,6 +173,56 @@ describe.each(testEngines)('group settings and rules on %s', (engine) => {
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 
+  it('the emergency fund on leaving: only the escrow part of a forfeited contribution moves, and a vanished cycle empties exactly', async () => {
+    // Four seats at 10%: each contribution puts 90.00 in the cycle's escrow and 10.00 in the reserve.
+    const { admin, group } = await recruiting(4, { emergencyFundPercentage: 10 });
+    const people = [admin, ...(await fill(group, 3))];
+    const escrow = (cycle: number) => balanceOf(t.db, { kind: 'escrow', groupId: group.id, cycle });
+    const reserve = () => balanceOf(t.db, { kind: 'reserve', groupId: group.id });
+    const positions = await t.db
+      .select({ userId: groupMembers.userId, position: groupMembers.position })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, group.id));
+    const at = (position: number) =>
+      people.find((p) => p.id === positions.find((m) => m.position === position)!.userId)!;
+    const payOut = async (cycleNumber: number) => {
+      const reply = await post(
+        t.app,
+        '/api/groups/process-payout',
+        { groupId: group.id, cycleNumber },
+        admin.auth,
+      );
+      expect(reply.statusCode, reply.body).toBe(200);
+    };
+    await everyonePaysCash(t, admin, group.id, people);
+    await payOut(1);
+    expect(await reserve()).toBe(4_000);
+
+    // Cycle 2: the member whose turn is last pays alone, then leaves. Their 10.00 share is in the
+    // reserve already; only the 90.00 in the escrow is forfeited to it, and that escrow is empty again.
+    const leaver = at(4);
+    await everyonePaysCash(t, admin, group.id, [leaver]);
+    expect(await escrow(2)).toBe(9_000);
+    const left = await post(t.app, `/api/groups/${group.id}/leave`, {}, leaver.auth);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await escrow(2)).toBe(0);
+    expect(await reserve()).toBe(4_000 + 1_000 + 9_000);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+
+    // Three seats, three cycles now. Cycle 2 paid out; in cycle 3 the two paid-out members pay, and the
+    // last recipient leaves: the cycle vanishes, and its escrow (2 × 90.00) goes to the reserve in full.
+    const stayers = [at(1), at(2), at(3)];
+    await everyonePaysCash(t, admin, group.id, stayers);
+    await payOut(2);
+    const last = at(3);
+    await everyonePaysCash(t, admin, group.id, [at(1), at(2)]);
+    expect(await escrow(3)).toBe(18_000);
+    const gone = await post(t.app, `/api/groups/${group.id}/leave`, {}, last.auth);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await escrow(3)).toBe(0);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+
   it('a member who reaches max missed payments becomes inactive once, and active again on paying', async () => {
     const fired: number[] = [];
     onMemberInactive('test', async (_ctx, _tx, _group, userId) => {
