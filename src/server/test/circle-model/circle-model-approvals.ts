@@ -107,6 +107,8 @@ function approvalRefusal(w: World, g: MGroup, action: MAction | undefined, actor
   if (action.status !== 'pending' || action.expiresAt <= w.r.clock.now().getTime())
     return 'ACTION_NOT_PENDING';
   if (action.requestedBy === actor) return 'OWN_ACTION';
+  if (action.excluded?.includes(actor) || (action.only && !action.only.includes(actor)))
+    return 'NOT_AN_APPROVER';
   if (action.approvers.includes(actor)) return 'ALREADY_APPROVED';
   return null;
 }

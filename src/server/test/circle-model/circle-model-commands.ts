@@ -197,6 +197,27 @@ const circleCommands = [
     }),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('leave' as const), group: pick, user: pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('remove' as const),
+      group: pick,
+      user: pick,
+      actor: actorKind,
+      /** When it waits for the members' vote, they then approve it in turn. */
+      approve: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('approveRemoval' as const),
+      group: pick,
+      which: pick,
+      actor: fc.constantFrom('voter' as const, 'voter' as const, 'subject' as const, 'outsider' as const),
+      all: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('payDebt' as const), group: pick, which: pick }) },
 ] as const;
 

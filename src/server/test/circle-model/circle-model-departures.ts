@@ -2,13 +2,23 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { memberDebts } from '#server/db/membership-schema.ts';
 import { payDebt } from '#server/features/membership/debts.ts';
-import { leaveGroup } from '#server/features/membership/departures.ts';
+import { leaveGroup, removeMember } from '#server/features/membership/departures.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import type { ErrorCode } from '#shared/errors.ts';
+import { approve } from './circle-model-approvals.ts';
 import { at, emergencyShareOf } from './circle-model-arithmetic.ts';
-import { attempt, nextKey, session } from './circle-model-harness.ts';
+import { type ActorKind, actorFor, adminRefusal, attempt, nextKey, session } from './circle-model-harness.ts';
 import { distribute } from './circle-model-money.ts';
-import { credit, type MGroup, type World, walletOf } from './circle-model-state.ts';
+import { newAction } from './circle-model-release.ts';
+import {
+  credit,
+  isOpen,
+  type MAction,
+  type MGroup,
+  ruleOn,
+  type World,
+  walletOf,
+} from './circle-model-state.ts';
 
 /**
  * Leaving a circle (docs/decisions/0029), restated: in recruiting the seat is freed; once active,
@@ -18,8 +28,8 @@ import { credit, type MGroup, type World, walletOf } from './circle-model-state.
  * penalties still owed, become debts. Debts are read back by id; the rest is the model's.
  */
 
-function departureRefusal(w: World, g: MGroup, userId: number): ErrorCode | null {
-  if (!g.members.includes(userId)) return 'GROUP_NOT_FOUND';
+/** checkMayDepart, then planDeparture's wait for debits (`carriedOut`: and closeDeletedCycle's). */
+function departureRefusal(w: World, g: MGroup, userId: number, carriedOut = true): ErrorCode | null {
   if (g.status === 'completed') return 'GROUP_COMPLETED';
   if (userId === g.admin) return 'OWNER_CANNOT_LEAVE';
   if (g.status === 'active' && g.frozen) return 'GROUP_FROZEN';
@@ -27,7 +37,14 @@ function departureRefusal(w: World, g: MGroup, userId: number): ErrorCode | null
   const inFlight =
     g.contributions.some((c) => c.userId === userId && c.status === 'processing') ||
     w.m.debits.some((d) => d.groupId === g.id && d.userId === userId && d.status === 'processing');
-  return inFlight ? 'REMOVAL_WAITS_FOR_DEBIT' : null;
+  if (inFlight) return 'REMOVAL_WAITS_FOR_DEBIT';
+  // The leaver holds the last turn, and it is the current cycle: it vanishes, with every debit in it.
+  const vanishes =
+    !g.cycles.some((c) => c.recipient === userId && c.paidOut) && g.currentCycle === g.cycles.length;
+  const vanishingInFlight = g.contributions.some(
+    (c) => c.cycle === g.currentCycle && c.status === 'processing',
+  );
+  return carriedOut && vanishes && vanishingInFlight ? 'REMOVAL_WAITS_FOR_DEBIT' : null;
 }
 
 export async function leaveStep(w: World, g: MGroup, pickUser: number, label: string) {
@@ -39,13 +56,123 @@ export async function leaveStep(w: World, g: MGroup, pickUser: number, label: st
       : pickUser % 11 === 0 || others.length === 0
         ? at(w.m.users, pickUser)
         : at(others, pickUser);
-  const done = await attempt(w, label, departureRefusal(w, g, userId), () =>
-    leaveGroup(w.r.ctx, session(w.m, userId), g.id),
+  const refused = g.members.includes(userId) ? departureRefusal(w, g, userId) : 'GROUP_NOT_FOUND';
+  const done = await attempt(w, label, refused, () => leaveGroup(w.r.ctx, session(w.m, userId), g.id));
+  if (!done) return;
+  expect(done, label).toEqual({ status: 'removed', pendingActionId: null });
+  await departNow(w, g, userId);
+}
+
+/** Removal (admin): at once, or, in an active circle with the member vote on, a request for votes. */
+export async function removeStep(
+  w: World,
+  g: MGroup,
+  cmd: { user: number; actor: ActorKind; approve: boolean },
+  label: string,
+) {
+  const actor = actorFor(w.m, g, cmd.actor, cmd.user);
+  const others = g.members.filter((u) => u !== g.admin);
+  // Mostly a member other than the owner; sometimes the owner, the remover, or someone outside.
+  const userId =
+    cmd.user % 7 === 0
+      ? g.admin
+      : cmd.user % 13 === 0
+        ? actor
+        : cmd.user % 11 === 0 || others.length === 0
+          ? at(w.m.users, cmd.user)
+          : at(others, cmd.user);
+  const vote = g.status === 'active' ? ruleOn(g, 'member_vote') : null;
+  const subject = `member:${userId}`;
+  const expected =
+    adminRefusal(g, actor) ??
+    (!g.members.includes(userId) ? 'MEMBER_NOT_FOUND' : null) ??
+    (g.status !== 'completed' && actor === userId ? 'CANNOT_REMOVE_SELF' : null) ??
+    departureRefusal(w, g, userId, !vote) ??
+    (vote && g.actions.some((a) => a.type === 'remove_member' && a.subject === subject && isOpen(a))
+      ? 'ACTION_ALREADY_PENDING'
+      : null);
+  const done = await attempt(w, label, expected, () =>
+    removeMember(w.r.ctx, session(w.m, actor), g.id, userId),
   );
   if (!done) return;
-  expect(done.status, label).toBe('removed');
+  if (!vote) {
+    expect(done, label).toEqual({ status: 'removed', pendingActionId: null });
+    w.stats.removals.atOnce += 1;
+    return departNow(w, g, userId);
+  }
+  expect(done.status, label).toBe('pending');
+  // Everyone but the remover and the member removed votes; the share of the others, at least one.
+  const voters = g.members.length - 2;
+  const asked = Math.max(1, Math.ceil((vote.approvalPercent! * Math.max(1, voters)) / 100));
+  const action = newAction(w, g, done.pendingActionId!, {
+    type: 'remove_member',
+    subject,
+    requestedBy: actor,
+    required: Math.max(1, Math.min(asked, voters)),
+    excluded: [userId],
+  });
+  w.stats.removals.voteAsked += 1;
+  if (cmd.approve) await everyoneApproves(w, g, action, label);
+}
+
+const mayVote = (action: MAction, u: number) =>
+  u !== action.requestedBy &&
+  !action.excluded?.includes(u) &&
+  (!action.only || action.only.includes(u)) &&
+  !action.approvers.includes(u);
+
+async function everyoneApproves(w: World, g: MGroup, action: MAction, label: string) {
+  for (const u of g.members.filter((x) => mayVote(action, x))) {
+    if (action.status !== 'pending') break;
+    await approve(w, g, action, u, `${label} approved by ${u}`);
+  }
+}
+
+/** Approvals of removals (an admin's request, or a proposal): mostly by one who may, sometimes all. */
+export async function approveRemovalStep(
+  w: World,
+  g: MGroup,
+  cmd: { which: number; actor: 'voter' | 'subject' | 'outsider'; all: boolean },
+  label: string,
+) {
+  const removals = g.actions.filter((a) => a.type === 'remove_member');
+  if (removals.length === 0) return;
+  const open = removals.filter(isOpen);
+  const action = at(open.length > 0 && cmd.which % 4 !== 0 ? open : removals, cmd.which);
+  if (cmd.all) return everyoneApproves(w, g, action, label);
+  const voters = g.members.filter((u) => mayVote(action, u));
+  const actor =
+    cmd.actor === 'subject'
+      ? Number(action.subject.split(':')[1])
+      : cmd.actor === 'outsider' || voters.length === 0
+        ? actorFor(w.m, g, 'outsider', cmd.which)
+        : at(voters, cmd.which);
+  await approve(w, g, action, actor, label);
+}
+
+/** An approved removal runs (executeApprovedRemoval): what holds it back, or null once done. */
+export async function carryOutRemoval(w: World, g: MGroup, action: MAction): Promise<ErrorCode | null> {
+  const userId = Number(action.subject.split(':')[1]);
+  if (!g.members.includes(userId)) return 'MEMBER_NOT_FOUND';
+  const refused = departureRefusal(w, g, userId);
+  if (refused) return refused;
   depart(w, g, userId);
-  // The debts get the database's ids, in the order they were made.
+  await adoptDebtIds(w, g);
+  w.stats.removals.executed += 1;
+  return null;
+}
+
+/** A departure done at once: open requests to remove the member close (closeRemovalProposals). */
+async function departNow(w: World, g: MGroup, userId: number) {
+  depart(w, g, userId);
+  for (const a of g.actions)
+    if (a.type === 'remove_member' && a.subject === `member:${userId}` && a.status === 'pending')
+      a.status = 'expired';
+  await adoptDebtIds(w, g);
+}
+
+/** The debts get the database's ids, in the order they were made. */
+async function adoptDebtIds(w: World, g: MGroup) {
   const known = new Set(g.debts.map((x) => x.id));
   const rows = await w.r.db
     .select({ id: memberDebts.id })
@@ -54,7 +181,7 @@ export async function leaveStep(w: World, g: MGroup, pickUser: number, label: st
     .orderBy(asc(memberDebts.id));
   const fresh = rows.filter((x) => !known.has(x.id));
   const unnamed = g.debts.filter((x) => x.id === -1);
-  expect(fresh.length, `${label}: debts made`).toBe(unnamed.length);
+  expect(fresh.length, `group ${g.id}: debts made`).toBe(unnamed.length);
   for (const [i, debt] of unnamed.entries()) debt.id = fresh[i]!.id;
 }
 

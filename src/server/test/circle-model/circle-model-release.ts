@@ -1,5 +1,6 @@
 import type { ErrorCode } from '#shared/errors.ts';
 import { HOUR_MS, membersNeeded, poolOf } from './circle-model-arithmetic.ts';
+import { carryOutRemoval } from './circle-model-departures.ts';
 import { payOut } from './circle-model-money.ts';
 import {
   isOpen,
@@ -80,7 +81,10 @@ export function newAction(
   w: World,
   g: MGroup,
   id: number,
-  fields: Pick<MAction, 'type' | 'subject' | 'requestedBy' | 'required' | 'release' | 'change'>,
+  fields: Pick<
+    MAction,
+    'type' | 'subject' | 'requestedBy' | 'required' | 'release' | 'change' | 'excluded' | 'only'
+  >,
 ): MAction {
   const action: MAction = {
     id,
@@ -100,16 +104,20 @@ export function newAction(
  * What holds it back is kept as `blockedBy` and nothing else changes; returns that, or null.
  */
 export async function executeAction(w: World, g: MGroup, action: MAction): Promise<ErrorCode | null> {
+  const blocked = (code: ErrorCode) => {
+    action.blockedBy = code;
+    w.stats.blocked[code] = (w.stats.blocked[code] ?? 0) + 1;
+    return code;
+  };
   if (action.change) {
     const { rule, enabled, config } = action.change;
     g.safeguards.set(rule, { enabled, config });
+  } else if (action.type === 'remove_member') {
+    const refused = await carryOutRemoval(w, g, action);
+    if (refused) return blocked(refused);
   } else {
     const verdict = releaseVerdict(w, g, action.requestedBy, action.release!, true);
-    if ('refused' in verdict) {
-      action.blockedBy = verdict.refused;
-      w.stats.blocked[verdict.refused] = (w.stats.blocked[verdict.refused] ?? 0) + 1;
-      return verdict.refused;
-    }
+    if ('refused' in verdict) return blocked(verdict.refused);
     await payOut(w, g, action.release!.delivery);
   }
   action.executed = true;

@@ -55,6 +55,9 @@ export function refreshStanding(w: World, g: MGroup, userId: number): boolean {
     subject: `member:${userId}`,
     requestedBy: null,
     required: Math.max(1, Math.min(asked, possible)),
+    excluded: [userId],
+    // Without a vote, an admin decides: the owner (the model's circles have no co-admins).
+    ...(vote ? {} : { only: [g.admin] }),
   });
   w.stats.removalsProposed += 1;
   return true;

@@ -69,6 +69,9 @@ export type MAction = {
   expiresAt: number;
   release?: Release;
   change?: { rule: Rule } & SafeguardSetting;
+  /** Who may not approve (the member a removal is about), and, when set, the only ones who may. */
+  excluded?: number[];
+  only?: number[];
 };
 export type MDispute = {
   id: number;

@@ -52,6 +52,8 @@ export const newStats = () => ({
   /** Members turning inactive or active again, and the removals that proposed. */
   standingChanges: 0,
   removalsProposed: 0,
+  /** Admins' removals: done at once, put to the members' vote, and approved ones carried out. */
+  removals: { atOnce: 0, voteAsked: 0, executed: 0 },
   settingsChanged: 0,
   departures: { recruiting: 0, beforePayout: 0, afterPayout: 0, completedCircle: 0 },
   forfeits: 0,

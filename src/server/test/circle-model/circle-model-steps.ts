@@ -2,7 +2,7 @@ import { approveStep, processPayoutStep, releaseFundsStep } from './circle-model
 import { at } from './circle-model-arithmetic.ts';
 import { collect, confirm, freeze, penalty, receipt, report } from './circle-model-classic.ts';
 import type { Cmd } from './circle-model-commands.ts';
-import { leaveStep, payDebtStep } from './circle-model-departures.ts';
+import { approveRemovalStep, leaveStep, payDebtStep, removeStep } from './circle-model-departures.ts';
 import { advance } from './circle-model-due.ts';
 import { actorFor, groupAt, userFor } from './circle-model-harness.ts';
 import { create, fill, join } from './circle-model-lifecycle.ts';
@@ -107,6 +107,10 @@ export async function step(w: World, cmd: Cmd, label: string) {
       return releaseFundsStep(w, g, cmd.cycle ?? g.currentCycle, cmd.actor, cmd.group, label);
     case 'leave':
       return leaveStep(w, g, cmd.user, label);
+    case 'remove':
+      return removeStep(w, g, cmd, label);
+    case 'approveRemoval':
+      return approveRemovalStep(w, g, cmd, label);
     case 'payDebt':
       return payDebtStep(w, g, cmd.which, label);
     case 'settings':
