@@ -25,3 +25,10 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHORIZED');
   return request.user;
 }
+
+/** The signed-in operator a system page serves; anyone else is refused (403). */
+export function signedInOperator(request: FastifyRequest): SessionUser {
+  const user = signedInUser(request);
+  if (!user.isOperator) throw new AppError('FORBIDDEN');
+  return user;
+}

@@ -25,7 +25,7 @@ export function Stat(props: {
         {props.label}
       </dt>
       <dd
-        className={cn('font-semibold text-slate-900', props.compact ? 'truncate' : 'text-lg break-words')}
+        className={cn('font-semibold text-slate-900', props.compact ? 'truncate' : 'text-base break-words sm:text-lg')}
         data-testid={props.testId}
       >
         {props.value ?? props.children}
