@@ -203,7 +203,7 @@ describe.each(testEngines)('email delivery by a running server (%s)', (engine) =
     try {
       const m = newMember();
       expect((await post(t.app, '/api/auth/register', m)).statusCode).toBe(201);
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 45_000;
       while (smtp.received.length === 0 && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 200));
       expect(smtp.received.map((mail) => mail.to)).toEqual([[m.email]]);
@@ -212,5 +212,5 @@ describe.each(testEngines)('email delivery by a running server (%s)', (engine) =
       await t.close();
       await smtp.close();
     }
-  }, 40_000);
+  }, 90_000);
 });

@@ -147,12 +147,12 @@ describe.each(testEngines)('texts on a running server (%s)', (engine) => {
       const ana = await signUp(t.app);
       await post(t.app, '/api/verification/phone', { phoneNumber: '+1 202 555 0189' }, ana.auth);
       const text = await latestOutbox(t, ana.id, 'sms');
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 45_000;
       while (!sandboxDeliveries().some((d) => d.key === text.sendKey) && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 200));
       expect(sandboxDeliveries().filter((d) => d.key === text.sendKey)).toHaveLength(1);
     } finally {
       await t.close();
     }
-  }, 40_000);
+  }, 90_000);
 });
