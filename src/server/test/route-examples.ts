@@ -88,7 +88,7 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
     },
   }),
   'GET /api/referrals': () => ({}),
-  'PUT /api/admin/referral-program': () => ({ body: { paused: false } }),
+  'PUT /api/admin/referral-program': () => ({ body: { paused: false, reason: 'Campaign budget reviewed' } }),
   'POST /api/auth/login': () => ({ body: { username: 'harbor.walk', password: 'violet-harbor-2931' } }),
   'POST /api/auth/logout': () => ({}),
   'GET /api/user': () => ({}),

@@ -58,7 +58,11 @@ export const referralsReply = z.object({
 export type ReferralsReply = z.infer<typeof referralsReply>;
 
 /** PUT /api/admin/referral-program (operator only). */
-export const referralProgramSchema = z.strictObject({ paused: z.boolean({ error: 'invalidInput' }) });
+export const referralProgramSchema = z.strictObject({
+  paused: z.boolean({ error: 'invalidInput' }),
+  /** Why, for the audit log. */
+  reason: text({ max: 200, messages: { max: 'invalidInput' } }).optional(),
+});
 export const referralProgramReply = z.object({
   paused: z.boolean(),
   /** Rewards paid on resuming (those that waited). */

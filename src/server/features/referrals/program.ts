@@ -6,7 +6,11 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { payOwedRewardsAfterResume } from './rewards.ts';
 
 /** The operator pauses or resumes the program; resuming pays every reward that waited. */
-export async function setProgramPaused(ctx: AppContext, operator: SessionUser, paused: boolean) {
+export async function setProgramPaused(
+  ctx: AppContext,
+  operator: SessionUser,
+  { paused, reason }: { paused: boolean; reason?: string },
+) {
   const now = ctx.clock.now();
   return inTransaction(ctx.database.db, async (tx) => {
     await tx
@@ -20,7 +24,7 @@ export async function setProgramPaused(ctx: AppContext, operator: SessionUser, p
     await recordAudit(tx, {
       action: paused ? 'referral_program_paused' : 'referral_program_resumed',
       actorUserId: operator.id,
-      details: { rewardsPaid },
+      details: { rewardsPaid, reason: reason ?? null },
       at: now,
     });
     return { paused, rewardsPaid };

@@ -20,6 +20,6 @@ export async function referralRoutes(app: FastifyInstance) {
   api.put(
     '/api/admin/referral-program',
     { schema: { tags, body: referralProgramSchema, response: replies({ 200: referralProgramReply }) } },
-    async (request) => setProgramPaused(app.ctx, signedInOperator(request), request.body.paused),
+    async (request) => setProgramPaused(app.ctx, signedInOperator(request), request.body),
   );
 }

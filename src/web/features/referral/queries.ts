@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReferralsReply } from '#shared/schemas/referrals.ts';
+import { apiRequest } from '#web/lib/api.ts';
+
+export const referralQueries = {
+  overview: () =>
+    queryOptions({
+      queryKey: ['referrals'] as const,
+      queryFn: () => apiRequest<ReferralsReply>('GET', '/api/referrals'),
+    }),
+};
+
+/** The link a referral is shared as: the site's origin with the code (spec 001 §2.7). */
+export const referralLink = (code: string) => `${window.location.origin}/?ref=${encodeURIComponent(code)}`;
