@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, referralRewards, referrals } from '#server/db/schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import type { Person } from '#server/test/circles.ts';
@@ -8,6 +9,7 @@ import { DAY } from '#server/test/circles.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 import { recordReferral } from './record.ts';
+import { activateReferral } from './rewards.ts';
 
 const OPERATOR = 'referral.operator';
 
@@ -215,6 +217,29 @@ describe.each(testEngines)('referrals on %s', (engine) => {
       'locked',
       'locked',
     ]);
+  });
+
+  it('counts tiers one activation at a time even when nothing else serialises them', async () => {
+    // Contributions all post from one external account, whose row lock already orders them; here
+    // the activations race with nothing in between, so only the referrer's lock keeps the count right.
+    const referrer = await signUp(t.app);
+    const code = (await overview(referrer)).code;
+    const friends: Person[] = [];
+    for (let i = 0; i < 6; i++) friends.push(await signUp(t.app, { referralCode: code }));
+    await Promise.all(
+      friends.map((friend, i) =>
+        inTransaction(t.db, (tx) =>
+          activateReferral(tx, { userId: friend.id, contributionId: i + 1, groupId: 1, at: t.clock.now() }),
+        ),
+      ),
+    );
+    const rewards = await t.db
+      .select()
+      .from(referralRewards)
+      .where(eq(referralRewards.referrerId, referrer.id));
+    expect(rewards.map((r) => r.tier).sort((a, b) => a - b)).toEqual([1, 5]);
+    expect(await wallet(referrer.id)).toBe(3_000);
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 
   it('lets only an operator pause; while paused referrals count but rewards wait until resumed', async () => {
