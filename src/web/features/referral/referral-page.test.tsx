@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferralsReply } from '#shared/schemas/referrals.ts';
 import { captureReferralCode, forgetReferralCode, storedReferralCode } from '#web/lib/referral-code.ts';
 import { renderInLanguage } from '#web/test/render.tsx';
+import { ProgramSwitch } from './program-switch.tsx';
 import ReferralPage from './referral-page.tsx';
 
 const overview: ReferralsReply = {
@@ -60,6 +61,22 @@ describe('ReferralPage', () => {
     renderInLanguage(<ReferralPage />, 'fr');
     expect(await screen.findByTestId('referrals-empty')).toBeTruthy();
     expect(screen.getByText(/programme de parrainage est en pause/)).toBeTruthy();
+  });
+});
+
+describe('ProgramSwitch', () => {
+  it('asks the server to pause and keeps the button busy meanwhile', async () => {
+    const fetch = reply({ paused: true, rewardsPaid: 0 });
+    vi.stubGlobal('fetch', fetch);
+    renderInLanguage(<ProgramSwitch paused={false} />);
+    const button = screen.getByTestId('referral-program-switch');
+    expect(button.textContent).toBe('Pause rewards');
+    fireEvent.click(button);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/admin/referral-program');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(String(init.body))).toEqual({ paused: true });
   });
 });
 

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCurrentUser } from '#web/features/auth/use-auth.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { HowItWorks } from './how-it-works.tsx';
+import { ProgramSwitch } from './program-switch.tsx';
 import { referralQueries } from './queries.ts';
 import { ReferralList } from './referral-list.tsx';
 import { ReferralStats } from './referral-stats.tsx';
@@ -16,6 +18,7 @@ import { ShareCard } from './share-card.tsx';
 export default function ReferralPage() {
   const { t } = useTranslation('referral');
   const format = useFormat();
+  const { user } = useCurrentUser();
   const overview = useQuery(referralQueries.overview());
   const data = overview.data;
   const friendBonus = data ? format.money(data.friendBonusCents) : '';
@@ -62,6 +65,7 @@ export default function ReferralPage() {
             <ReferralList referrals={data.referrals} />
           </div>
           <HowItWorks friendBonus={friendBonus} />
+          {user?.isOperator && <ProgramSwitch paused={data.paused} />}
         </>
       )}
     </div>
