@@ -33,6 +33,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
 import { pendingActionRoutes } from './features/pending-actions/routes.ts';
 import { publicConfigRoutes } from './features/public-config/routes.ts';
+import { referralRoutes } from './features/referrals/routes.ts';
 import { reputationRoutes } from './features/reputation/routes.ts';
 import { safeguardRoutes } from './features/safeguards/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(reputationRoutes);
   await app.register(groupSettingsRoutes);
   await app.register(liveRoutes);
+  await app.register(referralRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);

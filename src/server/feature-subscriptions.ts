@@ -5,13 +5,14 @@ import { subscribeEscrowToApprovals } from './features/escrow/approved-actions.t
 import { subscribeGroupsToApprovals } from './features/groups/approved-actions.ts';
 import { subscribeMembershipToApprovals } from './features/membership/approved-actions.ts';
 import { subscribeMembershipToInactiveMembers } from './features/membership/inactive-members.ts';
+import { subscribeReferralsToSignUpsAndContributions } from './features/referrals/subscriptions.ts';
 import { subscribeSafeguardsToApprovals } from './features/safeguards/approved-actions.ts';
 import { subscribeVerificationToPayments } from './features/verification/payment-events.ts';
 import { subscribeWithdrawalsToPayments } from './features/withdrawals/payment-events.ts';
 
 /**
  * Start-up wiring: features subscribe to the events of lower modules (payment events, approved
- * pending actions, settled bank debits, requests to join), so payments/, pending-actions/,
+ * pending actions, settled bank debits, requests to join, sign-ups, paid contributions), so payments/, pending-actions/,
  * bank-debits/ and groups/ import none of them. Called by buildApp and startAppJobs (either may run alone); calling it twice is harmless.
  */
 export function subscribeFeatures() {
@@ -25,4 +26,5 @@ export function subscribeFeatures() {
   subscribeSafeguardsToApprovals();
   subscribeAutopayToDebits();
   subscribeApplicationsToJoins();
+  subscribeReferralsToSignUpsAndContributions();
 }

@@ -6,10 +6,14 @@ import { StartupErrorBoundary } from '#web/features/errors/startup-error-boundar
 import { registerServiceWorker } from '#web/features/pwa/register-service-worker.ts';
 import { i18nReady, preloadWords } from '#web/i18n/index.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { captureReferralCode } from '#web/lib/referral-code.ts';
 import { App } from './app.tsx';
 
 window.addEventListener('error', (event) => console.error('uncaught error', event.error));
 window.addEventListener('unhandledrejection', (event) => console.error('unhandled rejection', event.reason));
+
+// A referral link (`?ref=CODE`) may open any page: keep its code for the sign-up.
+captureReferralCode();
 
 // The first screen's pieces do not depend on one another (the words, who is signed in, and on "/" the
 // landing page's code and words): asked for at once rather than each after the one before it.

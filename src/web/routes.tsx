@@ -30,10 +30,11 @@ const SettingsPage = lazy(() => import('#web/features/settings/settings-page.tsx
 const UnsubscribePage = lazy(() => import('#web/features/settings/unsubscribe-page.tsx'));
 const DevMailboxPage = lazy(() => import('#web/features/dev-mailbox/dev-mailbox-page.tsx'));
 const InvitationPage = lazy(() => import('#web/features/invitations/invitation-page.tsx'));
+const ReferralPage = lazy(() => import('#web/features/referral/referral-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
-const upcomingRoutes = ['/analytics', '/admin', '/business-operations', '/referral'];
+const upcomingRoutes = ['/analytics', '/admin', '/business-operations'];
 
 const signedInPages = [
   { path: '/groups', Page: GroupsPage },
@@ -46,6 +47,7 @@ const signedInPages = [
   { path: '/bank-account', Page: BankAccountPage },
   { path: '/withdrawal', Page: WithdrawalPage },
   { path: '/group-management', Page: GroupManagementPage },
+  { path: '/referral', Page: ReferralPage },
   { path: '/dev/mailbox', Page: DevMailboxPage },
   // Opened from the invitation email; signed out, the sign-in shows in its place and stays here after.
   { path: '/invitations/:token', Page: InvitationPage },

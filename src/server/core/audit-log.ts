@@ -96,7 +96,13 @@ export type AuditAction =
   | 'group_rule_updated'
   | 'group_rule_deleted'
   | 'member_status_changed'
-  | 'application_auto_rejected';
+  | 'application_auto_rejected'
+  | 'referral_recorded'
+  | 'referral_activated'
+  | 'referral_reward_paid'
+  | 'referral_bonus_paid'
+  | 'referral_program_paused'
+  | 'referral_program_resumed';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -113,6 +113,7 @@ export * from './groups-schema.ts';
 export * from './invitations-schema.ts';
 export * from './membership-schema.ts';
 export * from './payments-schema.ts';
+export * from './referrals-schema.ts';
 export * from './reputation-schema.ts';
 export * from './safeguards-schema.ts';
 export * from './verification-schema.ts';

@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type LedgerAccountKind, ledgerAccounts } from './schema.ts';
 
-export type ExternalAccountName = 'bank' | 'cash' | 'card';
+/** `marketing`: the company's promotions budget, outside the ledger (decision 0033). */
+export type ExternalAccountName = 'bank' | 'cash' | 'card' | 'marketing';
 
 /** Names a ledger account; the account row is created the first time it is used. */
 export type AccountRef =
@@ -10,18 +11,20 @@ export type AccountRef =
   | { kind: 'escrow'; groupId: number; cycle: number }
   | { kind: 'reserve'; groupId: number }
   | { kind: 'fee_revenue' }
+  /** Referral rewards pass through here: funded from external:marketing, paid out to wallets. */
+  | { kind: 'promotions' }
   | { kind: 'external'; name: ExternalAccountName };
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 
-const externalNames: readonly ExternalAccountName[] = ['bank', 'cash', 'card'];
+const externalNames: readonly ExternalAccountName[] = ['bank', 'cash', 'card', 'marketing'];
 
 function assertId(value: number, what: string) {
   if (!Number.isSafeInteger(value) || value < 0)
     throw new RangeError(`${what} must be a non-negative integer`);
 }
 
-/** The account's unique key: `wallet:12`, `escrow:5:3`, `reserve:5`, `fee_revenue`, `external:bank`. */
+/** The account's unique key: `wallet:12`, `escrow:5:3`, `reserve:5`, `fee_revenue`, `promotions`, `external:bank`. */
 export function accountKey(ref: AccountRef): string {
   switch (ref.kind) {
     case 'wallet':
@@ -36,6 +39,8 @@ export function accountKey(ref: AccountRef): string {
       return `reserve:${ref.groupId}`;
     case 'fee_revenue':
       return 'fee_revenue';
+    case 'promotions':
+      return 'promotions';
     case 'external':
       if (!externalNames.includes(ref.name)) throw new RangeError(`unknown external account ${ref.name}`);
       return `external:${ref.name}`;
@@ -65,6 +70,8 @@ export function accountRefOf(account: Pick<LedgerAccount, 'key' | 'kind' | 'user
         return { kind: 'reserve', groupId: account.groupId! };
       case 'fee_revenue':
         return { kind: 'fee_revenue' };
+      case 'promotions':
+        return { kind: 'promotions' };
       case 'external':
         return { kind: 'external', name: account.key.slice('external:'.length) as ExternalAccountName };
     }

@@ -20,7 +20,7 @@ import {
  * No foreign keys to users or groups: ledger history must outlive (and not block) changes there.
  */
 
-export type LedgerAccountKind = 'wallet' | 'escrow' | 'reserve' | 'fee_revenue' | 'external';
+export type LedgerAccountKind = 'wallet' | 'escrow' | 'reserve' | 'fee_revenue' | 'promotions' | 'external';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
@@ -28,7 +28,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** `wallet:12`, `escrow:5:3` (group 5, cycle 3), `reserve:5`, `fee_revenue`, `external:bank`. */
+    /** `wallet:12`, `escrow:5:3` (group 5, cycle 3), `reserve:5`, `fee_revenue`, `promotions`, `external:bank`. */
     key: text('key').notNull(),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     userId: integer('user_id'),

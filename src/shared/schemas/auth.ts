@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referralCodeField } from './referrals.ts';
 import { text } from './text.ts';
 
 /** ASVS 5.0 6.2.1 asks for at least 8 characters; 128 keeps hashing cheap. Counted as a person counts. */
@@ -46,7 +47,12 @@ export const languageSchema = z.enum(LANGUAGE_CODES, { error: 'invalidInput' });
  * What the API accepts: the confirmation is checked in the form and never sent. The language the
  * form was shown in becomes the language of the user's emails.
  */
-export const registerSchema = z.strictObject({ ...signUpFields, language: languageSchema.optional() });
+export const registerSchema = z.strictObject({
+  ...signUpFields,
+  language: languageSchema.optional(),
+  /** From a `?ref=CODE` visit: credits the referrer (unknown codes are ignored). */
+  referralCode: referralCodeField.optional(),
+});
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const signUpFormSchema = z

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
+import { userSignedUp } from '#server/core/sign-up-listeners.ts';
 import { users } from '#server/db/schema.ts';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 import { browserLabel } from './browser-label.ts';
@@ -32,12 +33,13 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const isOperator = ctx.config.operatorUsernames.includes(input.username.toLowerCase());
+  const { referralCode, ...fields } = input;
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
-          ...input,
+          ...fields,
           email: input.email.toLowerCase(),
           language: input.language ?? 'en',
           passwordHash,
@@ -46,6 +48,7 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
         })
         .returning();
       if (!user) throw new AppError('INTERNAL_ERROR');
+      await userSignedUp(tx, { userId: user.id, referralCode, at: now });
       if (meta.base) await sendVerificationEmail(tx, user, meta.base, now);
       const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
       await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { type Group, requireAdmin, requireMember } from '#server/circle/access.ts';
+import { contributionPaid } from '#server/circle/contribution-listeners.ts';
 import { emergencyShareCents } from '#server/circle/rules.ts';
 import { overdueFrom } from '#server/circle/schedule.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
@@ -150,6 +151,7 @@ export async function settleContribution(
   });
   // Catching up may bring an inactive member back (below the circle's max missed payments).
   await refreshMemberStanding(ctx, tx, group, row.userId);
+  await contributionPaid(tx, { contributionId: row.id, groupId: group.id, userId: row.userId, at: now });
   return updated!;
 }
 

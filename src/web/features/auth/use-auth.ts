@@ -12,6 +12,7 @@ import type { SuccessReply } from '#shared/schemas/replies.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { forgetReferralCode, storedReferralCode } from '#web/lib/referral-code.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { authQueries } from './queries.ts';
 
@@ -72,13 +73,16 @@ export function useRegister() {
   const errorText = useErrorText();
   const signedIn = useSignedIn();
   return useMutation({
-    // The language the form was shown in becomes the language of the account's emails.
+    // The language the form was shown in becomes the language of the account's emails; a referral
+    // link that brought this browser here credits whoever shared it.
     mutationFn: (input: RegisterInput) =>
       apiRequest<LoginResponse>('POST', '/api/auth/register', {
         ...input,
         language: emailLanguageOf(i18n.language),
+        referralCode: storedReferralCode(),
       }),
     onSuccess: (reply) => {
+      forgetReferralCode();
       signedIn(reply);
       toast({
         title: t('toast.accountCreated'),
