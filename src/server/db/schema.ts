@@ -115,5 +115,6 @@ export * from './membership-schema.ts';
 export * from './payments-schema.ts';
 export * from './reputation-schema.ts';
 export * from './safeguards-schema.ts';
+export * from './support-schema.ts';
 export * from './verification-schema.ts';
 export * from './withdrawals-schema.ts';
