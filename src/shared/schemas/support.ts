@@ -40,8 +40,8 @@ export type ContactFields = z.infer<typeof contactFieldsSchema>;
  * the honeypot `website`, a field people never see and so leave empty.
  */
 export const contactRequestSchema = contactFieldsSchema.extend({
-  formToken: z.string().max(200),
-  website: z.string().max(200).optional(),
+  formToken: text({ max: 200 }),
+  website: text({ max: 200 }).optional(),
   /** The page's language: the acknowledgement and answers are written in it. */
   language: languageSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '#shared/schemas/support.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -27,6 +28,65 @@ export function TicketQueue(props: {
     queryFn: supportRequests.list(props.filter),
   });
   const tickets = list.data?.tickets ?? [];
+  let body: ReactNode;
+  if (list.isPending)
+    body = (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">{t('queue.loading')}</span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    );
+  else if (list.isError)
+    body = (
+      <TabLoadFailed message={t('queue.failed')} onRetry={() => list.refetch()} retrying={list.isFetching} />
+    );
+  else if (tickets.length === 0)
+    body = (
+      <EmptyState
+        icon={<Inbox className="size-6" />}
+        title={t('queue.emptyTitle')}
+        body={t('queue.emptyBody')}
+      />
+    );
+  else
+    body = (
+      <ul className="grid gap-2" data-testid="ticket-list">
+        {tickets.map((ticket) => (
+          <li key={ticket.id}>
+            <button
+              type="button"
+              onClick={() => props.onSelect(ticket.id)}
+              aria-current={props.selected === ticket.id ? 'true' : undefined}
+              className={cn(
+                'grid w-full gap-1 rounded-xl border p-3 text-start hover:border-brand-600',
+                props.selected === ticket.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white',
+              )}
+            >
+              <span className="flex items-start gap-2">
+                <span className="min-w-0 flex-1 font-medium break-words text-slate-900">
+                  {ticket.subject}
+                </span>
+                <TicketStatusBadge status={ticket.status} />
+              </span>
+              <span className="text-xs break-words text-slate-600">
+                {t('queue.from', {
+                  ticket: ticket.id,
+                  name: format.own(ticket.name),
+                  date: format.instant(ticket.createdAt),
+                })}
+              </span>
+              <span className="text-xs text-slate-600">
+                {ticket.assigneeName
+                  ? t('queue.assignedTo', { name: format.own(ticket.assigneeName) })
+                  : t('queue.unassigned')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <div className="grid content-start gap-3">
       <fieldset className="flex flex-wrap gap-2">
@@ -44,61 +104,7 @@ export function TicketQueue(props: {
           </Button>
         ))}
       </fieldset>
-      {list.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">{t('queue.loading')}</span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <TabLoadFailed
-          message={t('queue.failed')}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : tickets.length === 0 ? (
-        <EmptyState
-          icon={<Inbox className="size-6" />}
-          title={t('queue.emptyTitle')}
-          body={t('queue.emptyBody')}
-        />
-      ) : (
-        <ul className="grid gap-2" data-testid="ticket-list">
-          {tickets.map((ticket) => (
-            <li key={ticket.id}>
-              <button
-                type="button"
-                onClick={() => props.onSelect(ticket.id)}
-                aria-current={props.selected === ticket.id ? 'true' : undefined}
-                className={cn(
-                  'grid w-full gap-1 rounded-xl border p-3 text-start hover:border-brand-600',
-                  props.selected === ticket.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white',
-                )}
-              >
-                <span className="flex items-start gap-2">
-                  <span className="min-w-0 flex-1 font-medium break-words text-slate-900">
-                    {ticket.subject}
-                  </span>
-                  <TicketStatusBadge status={ticket.status} />
-                </span>
-                <span className="text-xs break-words text-slate-600">
-                  {t('queue.from', {
-                    ticket: ticket.id,
-                    name: format.own(ticket.name),
-                    date: format.instant(ticket.createdAt),
-                  })}
-                </span>
-                <span className="text-xs text-slate-600">
-                  {ticket.assigneeName
-                    ? t('queue.assignedTo', { name: format.own(ticket.assigneeName) })
-                    : t('queue.unassigned')}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {body}
       {list.data && list.data.total > tickets.length && (
         <p className="text-xs text-slate-600">
           {t('queue.showing', {
