@@ -96,7 +96,11 @@ export type AuditAction =
   | 'group_rule_updated'
   | 'group_rule_deleted'
   | 'member_status_changed'
-  | 'application_auto_rejected';
+  | 'application_auto_rejected'
+  /** subject ticket:<id>; details: status (when it changed). */
+  | 'support_ticket_assigned'
+  | 'support_ticket_answered'
+  | 'support_ticket_status_changed';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
+import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import type { SessionUser } from '#server/core/identity.ts';
 import { notify } from '#server/core/notify.ts';
@@ -53,6 +54,12 @@ export async function assignToSelf(ctx: AppContext, operator: SessionUser, ticke
         updatedAt: now,
       })
       .where(eq(supportTickets.id, ticketId));
+    await recordAudit(tx, {
+      action: 'support_ticket_assigned',
+      actorUserId: operator.id,
+      subject: `ticket:${ticketId}`,
+      at: now,
+    });
   });
   return viewTicket(ctx.database.db, ticketId);
 }
@@ -88,6 +95,12 @@ export async function answerTicket(ctx: AppContext, operator: SessionUser, ticke
       kind: 'support_ticket_reply',
       now,
     });
+    await recordAudit(tx, {
+      action: 'support_ticket_answered',
+      actorUserId: operator.id,
+      subject: `ticket:${ticketId}`,
+      at: now,
+    });
     if (ticket.senderUserId !== null)
       await notify(tx, now, [ticket.senderUserId], 'support_ticket_answered', null, {
         subject: ticket.subject,
@@ -101,7 +114,12 @@ export async function answerTicket(ctx: AppContext, operator: SessionUser, ticke
  * Open → In Progress → Resolved, and back (reopening). Resolving stamps the resolution time;
  * reopening clears it, so the resolution time is always that of the latest resolve.
  */
-export async function setTicketStatus(ctx: AppContext, ticketId: number, status: SupportTicketStatus) {
+export async function setTicketStatus(
+  ctx: AppContext,
+  operator: SessionUser,
+  ticketId: number,
+  status: SupportTicketStatus,
+) {
   const now = ctx.clock.now();
   await inTransaction(ctx.database.db, async (tx) => {
     const ticket = await lockedTicket(tx, ticketId);
@@ -110,6 +128,13 @@ export async function setTicketStatus(ctx: AppContext, ticketId: number, status:
       .update(supportTickets)
       .set({ status, resolvedAt: status === 'resolved' ? now : null, updatedAt: now })
       .where(eq(supportTickets.id, ticketId));
+    await recordAudit(tx, {
+      action: 'support_ticket_status_changed',
+      actorUserId: operator.id,
+      subject: `ticket:${ticketId}`,
+      details: { from: ticket.status, to: status },
+      at: now,
+    });
   });
   return viewTicket(ctx.database.db, ticketId);
 }

@@ -113,10 +113,14 @@ export async function supportRoutes(app: FastifyInstance) {
         response: replies({ 200: ticketReply }),
       },
     },
-    async (request) => {
-      signedInOperator(request);
-      return { ticket: await setTicketStatus(ctx, request.params.ticketId, request.body.status) };
-    },
+    async (request) => ({
+      ticket: await setTicketStatus(
+        ctx,
+        signedInOperator(request),
+        request.params.ticketId,
+        request.body.status,
+      ),
+    }),
   );
 
   api.get(

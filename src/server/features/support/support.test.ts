@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, notifications, supportTickets, users } from '#server/db/schema.ts';
+import { auditLog, emailOutbox, notifications, supportTickets, users } from '#server/db/schema.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
@@ -153,6 +153,18 @@ describe.each(testEngines)('support tickets on %s', (engine) => {
     expect(resolved.json().ticket.resolvedAt).not.toBeNull();
     const reopened = await put(t.app, path, { status: 'open' }, ops.auth);
     expect(reopened.json().ticket).toMatchObject({ status: 'open', resolvedAt: null });
+
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `ticket:${ticketId}`))
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([
+      ['support_ticket_assigned', ops.id],
+      ['support_ticket_answered', ops.id],
+      ['support_ticket_status_changed', ops.id],
+      ['support_ticket_status_changed', ops.id],
+    ]);
 
     const missing = await get(t.app, '/api/operations/support/tickets/999999', ops.auth);
     expect(missing.statusCode).toBe(404);
