@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInLanguage } from '#web/test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
+import ContactPage from './contact-page.tsx';
 import OperationsPage from './operations-page.tsx';
 
 let sent: unknown[];
@@ -80,6 +81,22 @@ describe('the contact form', () => {
         language: 'en',
       },
     ]);
+  });
+});
+
+describe('/contact signed out', () => {
+  beforeEach(() => {
+    sent = [];
+    serve();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the form and the other ways to reach support, without "My requests"', async () => {
+    renderInLanguage(<ContactPage />);
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeTruthy();
+    expect(screen.getByTestId('contact-form')).toBeTruthy();
+    expect(screen.getByText('Phone support')).toBeTruthy();
+    expect(screen.queryByTestId('my-requests')).toBeNull();
   });
 });
 
