@@ -36,6 +36,7 @@ import { publicConfigRoutes } from './features/public-config/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { reputationRoutes } from './features/reputation/routes.ts';
 import { safeguardRoutes } from './features/safeguards/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { registerCompression } from './http/compression.ts';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(accountDataRoutes);
   await app.register(devMailboxRoutes);
   await app.register(newsletterRoutes);
+  await app.register(supportRoutes);
   await app.register(groupRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);

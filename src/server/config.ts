@@ -41,6 +41,8 @@ export type Config = {
     registerPerIpPerHour: number;
     /** Forgot-password, reset, verify and resend requests per IP per hour. */
     accountLinksPerIpPerHour: number;
+    /** Contact-form messages per IP per hour (each also has a per-address limit). */
+    contactPerIpPerHour: number;
     maxEventLoopDelayMs: number;
     /** Expensive reads (dashboard, group page and tabs, history…) one person may make per 10 seconds; 0 = no limit. */
     readsPerUserPer10Seconds: number;
@@ -297,6 +299,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registerPerIpPerHour: settings.REGISTER_PER_IP_PER_HOUR,
       // Each sends an email or tries a token: a person needs a handful, a guesser is stopped early.
       accountLinksPerIpPerHour: 20,
+      // Each queues an email to an address the sender typed: a person writes a few, a spammer is stopped.
+      contactPerIpPerHour: 10,
       /** Above this event-loop delay the server answers 503 rather than queue more work (0 = never). */
       maxEventLoopDelayMs: settings.MAX_EVENT_LOOP_DELAY_MS,
       // A page needs a handful of reads and nobody clicks through more than a few pages a second; a

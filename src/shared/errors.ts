@@ -29,6 +29,10 @@ export const errorCatalog = {
   TRANSFER_ALREADY_REVERSED: { status: 409, message: 'This transfer has already been reversed' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as JSON' },
+  CONTACT_FORM_REFUSED: {
+    status: 400,
+    message: 'We could not send your message. Please wait a few seconds and send it again.',
+  },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please wait and try again.' },
   TOO_MANY_READS: {
     status: 429,

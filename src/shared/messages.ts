@@ -69,6 +69,11 @@ export const validationMessages = {
   starsRange: 'Choose a rating from 1 to 5 stars',
   commentRequired: 'Please add a comment',
   commentMax: 'Keep the comment to 500 characters or fewer',
+  contactNameRequired: 'Please enter your name',
+  contactSubjectRequired: 'Please enter a subject',
+  contactSubjectMax: 'Keep the subject to 150 characters or fewer',
+  contactMessageRequired: 'Please write your message',
+  contactMessageMax: 'Keep your message to 5,000 characters or fewer',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -31,10 +31,12 @@ const UnsubscribePage = lazy(() => import('#web/features/settings/unsubscribe-pa
 const DevMailboxPage = lazy(() => import('#web/features/dev-mailbox/dev-mailbox-page.tsx'));
 const InvitationPage = lazy(() => import('#web/features/invitations/invitation-page.tsx'));
 const ReferralPage = lazy(() => import('#web/features/referral/referral-page.tsx'));
+const ContactPage = lazy(() => import('#web/features/support/contact-page.tsx'));
+const OperationsPage = lazy(() => import('#web/features/support/operations-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
-const upcomingRoutes = ['/analytics', '/admin', '/business-operations'];
+const upcomingRoutes = ['/analytics', '/admin'];
 
 const signedInPages = [
   { path: '/groups', Page: GroupsPage },
@@ -49,6 +51,8 @@ const signedInPages = [
   { path: '/group-management', Page: GroupManagementPage },
   { path: '/referral', Page: ReferralPage },
   { path: '/dev/mailbox', Page: DevMailboxPage },
+  // Operators only: the API answers 403 to anyone else, and the page says so.
+  { path: '/business-operations', Page: OperationsPage },
   // Opened from the invitation email; signed out, the sign-in shows in its place and stays here after.
   { path: '/invitations/:token', Page: InvitationPage },
 ];
@@ -91,6 +95,8 @@ export function AppRoutes() {
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/unsubscribe" component={UnsubscribePage} />
+        {/* Public; signed in, it shows inside the app with the reader's own requests. */}
+        <Route path="/contact" component={ContactPage} />
         <Route path="/dashboard">
           <Protected>
             <DashboardPage />

@@ -102,7 +102,11 @@ export type AuditAction =
   | 'referral_reward_paid'
   | 'referral_bonus_paid'
   | 'referral_program_paused'
-  | 'referral_program_resumed';
+  | 'referral_program_resumed'
+  /** subject ticket:<id>; details: status (when it changed). */
+  | 'support_ticket_assigned'
+  | 'support_ticket_answered'
+  | 'support_ticket_status_changed';
 
 export type AuditEntry = {
   action: AuditAction;

@@ -64,6 +64,8 @@ export const notificationKindOf: Record<NotificationType, NotificationKind> = {
   verification_code_mailed: 'security',
   identity_verified: 'security',
   identity_verification_failed: 'security',
+  // An answer the reader asked for: always shown, like the account's own messages.
+  support_ticket_answered: 'security',
 };
 
 /** Every switch, stored overrides applied; security always on. */

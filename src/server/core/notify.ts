@@ -65,7 +65,9 @@ export type NotificationType =
   /** data: groupName, memberName, missed, limit. To the member and the admins. */
   | 'member_inactive'
   /** data: groupName, memberName. */
-  | 'member_reactivated';
+  | 'member_reactivated'
+  /** data: subject, ticketId (support answered the reader's contact-form request; emailed apart). */
+  | 'support_ticket_answered';
 
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;

@@ -116,5 +116,6 @@ export * from './payments-schema.ts';
 export * from './referrals-schema.ts';
 export * from './reputation-schema.ts';
 export * from './safeguards-schema.ts';
+export * from './support-schema.ts';
 export * from './verification-schema.ts';
 export * from './withdrawals-schema.ts';

@@ -17,6 +17,8 @@ export type EmailKind =
   | 'email_changed'
   | 'new_sign_in'
   | 'group_invitation'
+  | 'support_ticket_received'
+  | 'support_ticket_reply'
   | NotificationType;
 
 export type QueuedEmail = RenderedEmail & {

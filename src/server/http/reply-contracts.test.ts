@@ -85,6 +85,7 @@ describe('reply contracts', () => {
     expect(withoutReplies).toEqual([]);
     expect(publicOperations.sort()).toEqual([
       'GET /api/calendar/{token}.ics',
+      'GET /api/contact/form-token',
       'GET /api/health',
       'GET /api/public-config',
       'POST /api/auth/forgot-password',
@@ -93,6 +94,7 @@ describe('reply contracts', () => {
       'POST /api/auth/register',
       'POST /api/auth/reset-password',
       'POST /api/auth/verify-email',
+      'POST /api/contact',
       'POST /api/newsletter-signup',
       'POST /api/notifications/unsubscribe',
     ]);

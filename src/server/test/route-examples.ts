@@ -62,6 +62,8 @@ export const publicOperations = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/newsletter-signup',
+  'GET /api/contact/form-token',
+  'POST /api/contact',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
@@ -117,6 +119,31 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'POST /api/notifications/unsubscribe': () => ({ body: { token: '1.payouts.x' } }),
   'GET /api/dev/mailbox': () => ({}),
   'POST /api/newsletter-signup': () => ({ body: { email: 'news.walk@example.org' } }),
+  'GET /api/contact/form-token': () => ({}),
+  'POST /api/contact': () => ({
+    body: {
+      name: 'Harbor Walk',
+      email: 'harbor.walk@example.org',
+      subject: 'A question about payouts',
+      message: 'When does the first payout go out?',
+      formToken: '1700000000000.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+      website: '',
+      language: 'fr',
+    },
+  }),
+  'GET /api/support/my-tickets': () => ({}),
+  'GET /api/operations/support/tickets': () => ({ query: { status: 'open', limit: 25, offset: 0 } }),
+  'GET /api/operations/support/tickets/{ticketId}': () => ({ params: { ticketId: '1' } }),
+  'POST /api/operations/support/tickets/{ticketId}/assign': () => ({ params: { ticketId: '1' } }),
+  'POST /api/operations/support/tickets/{ticketId}/replies': () => ({
+    params: { ticketId: '1' },
+    body: { body: 'Thank you, the first payout goes out at the end of the first cycle.' },
+  }),
+  'PUT /api/operations/support/tickets/{ticketId}/status': () => ({
+    params: { ticketId: '1' },
+    body: { status: 'resolved' },
+  }),
+  'GET /api/operations/support/metrics': () => ({ query: { period: 'month' } }),
   'POST /api/groups': (ids) => ({
     body: {
       name: 'Harbor susu',

@@ -75,6 +75,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   config.limits.loginPerIpPerMinute = 10_000;
   config.limits.registerPerIpPerHour = 10_000;
   config.limits.accountLinksPerIpPerHour = 10_000;
+  config.limits.contactPerIpPerHour = 10_000;
   // Tests read fast and in parallel as one person; per-person read limits get their own test.
   config.limits.readsPerUserPer10Seconds = 0;
   config.limits.readsInFlightPerUser = 0;

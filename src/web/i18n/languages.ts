@@ -42,5 +42,6 @@ export const namespaces = [
   'reputation',
   'invitations',
   'referral',
+  'support',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

@@ -26,5 +26,7 @@ export function notificationHref(n: Pick<AppNotification, 'type' | 'groupId'>): 
   }
   if (n.type.startsWith('withdrawal_')) return '/withdrawal';
   if (n.type.startsWith('bank_')) return '/bank-account';
+  // The sender's own requests and their answers are listed on the contact page.
+  if (n.type.startsWith('support_')) return '/contact';
   return '/dashboard';
 }
