@@ -17,6 +17,7 @@ export type EmailKind =
   | 'email_changed'
   | 'new_sign_in'
   | 'group_invitation'
+  | 'monthly_statement'
   | NotificationType;
 
 export type QueuedEmail = RenderedEmail & {
