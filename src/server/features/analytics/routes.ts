@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { localToday } from '#server/circle/schedule.ts';
 import { AppError } from '#server/core/errors.ts';
 import {
   analyticsCsvReply,
@@ -65,13 +66,14 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const report = await loadAnalytics(db, signedInUser(request), app.ctx.clock.now());
+      const user = signedInUser(request);
+      const now = app.ctx.clock.now();
+      const report = await loadAnalytics(db, user, now);
+      // Named after the member's own date, as the JSON file of the Export Report button is.
+      const day = localToday(now, user.timeZone);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="analytics-${report.generatedAt.slice(0, 10)}.csv"`,
-        )
+        .header('content-disposition', `attachment; filename="analytics-${day}.csv"`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(analyticsCsv(report)) as never);
     },
