@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addDays, compareDates } from '../calendar.ts';
+import { addDays, compareDates, isCalendarDate } from '../calendar.ts';
 import { calendarDateField } from './groups.ts';
+import { text } from './text.ts';
 
 /** A page of the contributions view holds at most this many rows. */
 export const MAX_CONTRIBUTIONS_PAGE = 100;
@@ -16,7 +17,7 @@ export type ContributionStatus = (typeof contributionStatuses)[number];
 
 /** GET /api/user/{userId}/contributions: the spec's group-name search and status filter, paged. */
 export const contributionsQuerySchema = z.strictObject({
-  search: z.string().trim().max(80).optional(),
+  search: text({ max: 80 }).optional(),
   status: z.enum(['all', ...contributionStatuses]).default('all'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_CONTRIBUTIONS_PAGE).default(DEFAULT_CONTRIBUTIONS_PAGE),
@@ -24,15 +25,17 @@ export const contributionsQuerySchema = z.strictObject({
 export type ContributionsQuery = z.infer<typeof contributionsQuerySchema>;
 
 /** GET /api/user/analytics/statement.csv: a period of whole days in the member's time zone. */
-export const statementQuerySchema = z
-  .strictObject({ from: calendarDateField, to: calendarDateField })
-  .refine(
-    (q) => compareDates(q.from, q.to) <= 0 && compareDates(q.to, addDays(q.from, MAX_STATEMENT_DAYS)) < 0,
-    {
-      error: 'statementPeriod',
-      path: ['to'],
-    },
-  );
+export const statementQuerySchema = z.strictObject({ from: calendarDateField, to: calendarDateField }).refine(
+  (q) =>
+    // A malformed date has its own message already.
+    !isCalendarDate(q.from) ||
+    !isCalendarDate(q.to) ||
+    (compareDates(q.from, q.to) <= 0 && compareDates(q.to, addDays(q.from, MAX_STATEMENT_DAYS)) < 0),
+  {
+    error: 'statementPeriod',
+    path: ['to'],
+  },
+);
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 export const reportScheduleKinds = ['monthly_statement'] as const;
