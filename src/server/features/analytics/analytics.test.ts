@@ -9,6 +9,10 @@ import { createTestApp, testEngines } from '#server/test/test-app.ts';
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const monthIn = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
+const monthBefore = (at: Date, timeZone: string) => {
+  const [year, month] = monthIn(at, timeZone).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 2, 15)).toISOString().slice(0, 7);
+};
 
 describe.each(testEngines)('/analytics on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,6 +21,8 @@ describe.each(testEngines)('/analytics on %s', (engine) => {
   let harbor: number;
   beforeAll(async () => {
     t = await createTestApp(engine, { longSessions: true });
+    // 20:00 UTC on the last day of February is already March in Tokyo: months must be the member's.
+    t.clock.advance(-16 * 3_600_000);
     // Two circles the member is in: the first is paid and paid out; the second waits for payments.
     const first = await activeCircle(t, 3);
     member = first.members[1]!;
@@ -230,6 +236,7 @@ describe.each(testEngines)('/analytics on %s', (engine) => {
     );
     expect(turned.statusCode, turned.body).toBe(200);
     expect(turned.json().schedule).toEqual({ kind: 'monthly_statement', active: true, lastSentPeriod: null });
+    await put(t.app, '/api/user/report-schedules/monthly_statement', { active: true }, member.auth);
     await put(t.app, '/api/user/report-schedules/monthly_statement', { active: true }, off.auth);
     await put(t.app, '/api/user/report-schedules/monthly_statement', { active: false }, off.auth);
     expect(
@@ -252,7 +259,19 @@ describe.each(testEngines)('/analytics on %s', (engine) => {
     expect(firstRun).toHaveLength(1);
     expect(firstRun[0]?.textBody).toContain('Contributed: $0.00');
     expect(await statements(off.id)).toHaveLength(0);
-    const period = monthIn(new Date(t.clock.now().getTime() - 32 * DAY), 'UTC');
+    // The member's statement: their own month (Tokyo), summed here from their rows.
+    const tokyoPeriod = monthBefore(t.clock.now(), 'Asia/Tokyo');
+    const paidThen = (
+      await t.db.select().from(contributions).where(eq(contributions.userId, member.id))
+    ).filter((c) => c.status === 'paid' && monthIn(c.paidAt!, 'Asia/Tokyo') === tokyoPeriod);
+    const memberMail = await statements(member.id);
+    expect(memberMail).toHaveLength(1);
+    const total = paidThen.reduce((sum, c) => sum + c.amountCents, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(memberMail[0]?.textBody).toContain(
+      `Contributed: $${(total / 100).toFixed(2)} in ${paidThen.length} payment(s).`,
+    );
+    const period = monthBefore(t.clock.now(), 'UTC');
     const listed = (await get(t.app, '/api/user/report-schedules', on.auth)).json();
     expect(listed.schedules[0]).toEqual({ kind: 'monthly_statement', active: true, lastSentPeriod: period });
 
@@ -260,6 +279,7 @@ describe.each(testEngines)('/analytics on %s', (engine) => {
     await runDueWork(t.ctx);
     expect(await statements(on.id)).toHaveLength(2);
     await put(t.app, '/api/user/report-schedules/monthly_statement', { active: false }, on.auth);
+    await put(t.app, '/api/user/report-schedules/monthly_statement', { active: false }, member.auth);
     t.clock.advance(31 * DAY);
     await runDueWork(t.ctx);
     expect(await statements(on.id)).toHaveLength(2);
