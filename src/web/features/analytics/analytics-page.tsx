@@ -33,7 +33,7 @@ export default function AnalyticsPage() {
   };
 
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
@@ -41,7 +41,7 @@ export default function AnalyticsPage() {
         </div>
         <ExportReportButton icon={<Download aria-hidden />} />
       </div>
-      <Tabs defaultValue="dashboard" className="grid min-w-0 gap-4">
+      <Tabs defaultValue="dashboard" className="grid min-w-0 grid-cols-1 gap-4">
         <div className="overflow-x-auto">
           <TabsList className="min-w-max">
             {TABS.map((tab) => (

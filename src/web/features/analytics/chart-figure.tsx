@@ -38,7 +38,7 @@ export function ChartFigure(props: {
           {showTable ? t('chart.hideTable') : t('chart.showTable')}
         </Button>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {props.empty ? (
           <p className="py-8 text-center text-sm text-slate-600">{props.empty}</p>
         ) : (

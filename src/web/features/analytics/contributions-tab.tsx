@@ -32,7 +32,7 @@ export function ContributionsTab({ userId }: { userId: number }) {
   const rows = query.data?.contributions ?? [];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="contributions-search">{t('contributions.search')}</Label>

@@ -41,7 +41,7 @@ export function DashboardTab({ data }: { data: AnalyticsReply }) {
   const money = (cents: number) => format.moneyShort(cents);
   const last = months.at(-1);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardContent className="p-5">
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">

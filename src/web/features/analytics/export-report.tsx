@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { analyticsQueries } from './queries.ts';
 import { dayIn, saveFile } from './save-file.ts';
@@ -15,6 +14,7 @@ import { dayIn, saveFile } from './save-file.ts';
 export function ExportReportButton(props: { variant?: ButtonProps['variant']; icon?: ReactNode }) {
   const { t } = useTranslation('analytics');
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const exportReport = useMutation({
     mutationFn: async () => {
       const report = await queryClient.fetchQuery({ ...analyticsQueries.figures(), staleTime: 0 });

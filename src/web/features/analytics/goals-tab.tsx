@@ -35,13 +35,13 @@ export function GoalsTab({ data }: { data: AnalyticsReply }) {
   }));
   const met = months.filter((m) => m.cents >= monthly).length;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>{t('goals.title')}</CardTitle>
           <GoalDialog goal={goal} />
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <ProgressBar value={saved} max={target} label={t('goals.progressLabel')} />
           <p className="text-sm text-slate-700">
             {t('goals.progress', {

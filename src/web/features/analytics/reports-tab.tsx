@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Download, FileJson, FileSpreadsheet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { TabLoadFailed } from '#web/components/ui/tab-states.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
-import { queryClient } from '#web/lib/query-client.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { ExportReportButton } from './export-report.tsx';
 import { analyticsQueries } from './queries.ts';
@@ -64,7 +63,7 @@ export function ReportsTab({ data }: { data: AnalyticsReply }) {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>{t('reports.exportTitle')}</CardTitle>
@@ -130,6 +129,7 @@ export function ReportsTab({ data }: { data: AnalyticsReply }) {
 function ScheduledReports() {
   const { t } = useTranslation('analytics');
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const query = useQuery(analyticsQueries.schedules());
   const change = useMutation({
     mutationFn: (next: { kind: ReportSchedule['kind']; active: boolean }) =>
