@@ -224,6 +224,11 @@ describe.each(testEngines)('/analytics on %s', (engine) => {
   it('queues the monthly statement once per month, only while turned on', async () => {
     const on = await signUp(t.app);
     const off = await signUp(t.app);
+    // Turned on, then the account is deleted: the placeholder address gets nothing.
+    const gone = await signUp(t.app);
+    await put(t.app, '/api/user/report-schedules/monthly_statement', { active: true }, gone.auth);
+    const deleted = await post(t.app, '/api/account/delete', { password: 'violet-harbor-2931' }, gone.auth);
+    expect(deleted.statusCode, deleted.body).toBe(200);
     const schedules = (await get(t.app, '/api/user/report-schedules', on.auth)).json();
     expect(schedules).toEqual({
       schedules: [{ kind: 'monthly_statement', active: false, lastSentPeriod: null }],
@@ -259,6 +264,7 @@ describe.each(testEngines)('/analytics on %s', (engine) => {
     expect(firstRun).toHaveLength(1);
     expect(firstRun[0]?.textBody).toContain('Contributed: $0.00');
     expect(await statements(off.id)).toHaveLength(0);
+    expect(await statements(gone.id)).toHaveLength(0);
     // The member's statement: their own month (Tokyo), summed here from their rows.
     const tokyoPeriod = monthBefore(t.clock.now(), 'Asia/Tokyo');
     const paidThen = (
