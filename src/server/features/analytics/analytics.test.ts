@@ -241,6 +241,11 @@ describe.each(testEngines)('/analytics on %s', (engine) => {
     );
     expect(turned.statusCode, turned.body).toBe(200);
     expect(turned.json().schedule).toEqual({ kind: 'monthly_statement', active: true, lastSentPeriod: null });
+    // The member's data export lists it.
+    const exported = (await get(t.app, '/api/account/export', on.auth)).json();
+    expect(exported.reportSchedules).toEqual([
+      expect.objectContaining({ kind: 'monthly_statement', active: true }),
+    ]);
     await put(t.app, '/api/user/report-schedules/monthly_statement', { active: true }, member.auth);
     await put(t.app, '/api/user/report-schedules/monthly_statement', { active: true }, off.auth);
     await put(t.app, '/api/user/report-schedules/monthly_statement', { active: false }, off.auth);
