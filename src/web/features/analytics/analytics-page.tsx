@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
@@ -19,7 +20,7 @@ export default function AnalyticsPage() {
   const { user } = useCurrentUser();
   const figures = useQuery({ ...analyticsQueries.figures(), enabled: Boolean(user) });
 
-  const needsFigures = (content: (data: NonNullable<typeof figures.data>) => React.ReactNode) => {
+  const needsFigures = (content: (data: NonNullable<typeof figures.data>) => ReactNode) => {
     if (figures.isPending) return <TabSkeleton label={t('loading')} />;
     if (figures.isError)
       return (

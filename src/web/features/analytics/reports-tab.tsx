@@ -13,8 +13,10 @@ import { TabLoadFailed } from '#web/components/ui/tab-states.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { ExportReportButton } from './export-report.tsx';
+import { monthLabel } from './month-label.ts';
 import { analyticsQueries } from './queries.ts';
 import { dayIn, downloadCsv } from './save-file.ts';
 
@@ -130,6 +132,7 @@ function ScheduledReports() {
   const { t } = useTranslation('analytics');
   const errorText = useErrorText();
   const queryClient = useQueryClient();
+  const { locale } = useFormat();
   const query = useQuery(analyticsQueries.schedules());
   const change = useMutation({
     mutationFn: (next: { kind: ReportSchedule['kind']; active: boolean }) =>
@@ -179,7 +182,7 @@ function ScheduledReports() {
                   </p>
                   <p className="text-sm text-slate-600">
                     {s.lastSentPeriod
-                      ? t('schedules.lastSent', { month: s.lastSentPeriod })
+                      ? t('schedules.lastSent', { month: monthLabel(s.lastSentPeriod, locale, 'long') })
                       : t('schedules.neverSent')}
                   </p>
                 </div>
