@@ -8,6 +8,7 @@ import { configureEmailLinks } from './email/notification-links.ts';
 import { devMailboxRoutes } from './email/routes.ts';
 import { subscribeFeatures } from './feature-subscriptions.ts';
 import { accountDataRoutes } from './features/account-data/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { registerRefusedAccessAudit } from './features/audit/refused-access.ts';
 import { accountLinkRoutes } from './features/auth/account-routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(supportRoutes);
   await app.register(groupRoutes);
   await app.register(dashboardRoutes);
+  await app.register(analyticsRoutes);
   await app.register(notificationRoutes);
   await app.register(historyRoutes);
   await app.register(applicationRoutes);

@@ -30,6 +30,7 @@ export const validationMessages = {
   contributionDayRange: 'Choose a day of the month (1-31) or a day of the week',
   inviteCodeRequired: 'Please enter an invite code',
   goalMin: 'Goals must be at least $1',
+  statementPeriod: 'Choose a period of up to 24 months that ends on or after its start',
   reasonRequired: 'Please give a reason',
   thresholdRange: 'The minimum threshold must be between 50% and 100%',
   invalidInput: 'Invalid input',

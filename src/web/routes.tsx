@@ -15,6 +15,7 @@ const CreateGroupPage = lazy(() => import('#web/features/groups/create-group-pag
 const JoinGroupPage = lazy(() => import('#web/features/groups/join-group-page.tsx'));
 const GroupPage = lazy(() => import('#web/features/group-page/group-page.tsx'));
 const HistoryPage = lazy(() => import('#web/features/history/history-page.tsx'));
+const AnalyticsPage = lazy(() => import('#web/features/analytics/analytics-page.tsx'));
 const BankAccountPage = lazy(() => import('#web/features/bank-account/bank-account-page.tsx'));
 const WithdrawalPage = lazy(() => import('#web/features/withdrawal/withdrawal-page.tsx'));
 const SandboxConnectPage = lazy(() => import('#web/features/sandbox/sandbox-connect-page.tsx'));
@@ -36,7 +37,7 @@ const OperationsPage = lazy(() => import('#web/features/support/operations-page.
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
-const upcomingRoutes = ['/analytics', '/admin'];
+const upcomingRoutes = ['/admin'];
 
 const signedInPages = [
   { path: '/groups', Page: GroupsPage },
@@ -45,6 +46,7 @@ const signedInPages = [
   { path: '/create-group', Page: CreateGroupPage },
   { path: '/join-group', Page: JoinGroupPage },
   { path: '/history', Page: HistoryPage },
+  { path: '/analytics', Page: AnalyticsPage },
   { path: '/settings', Page: SettingsPage },
   { path: '/bank-account', Page: BankAccountPage },
   { path: '/withdrawal', Page: WithdrawalPage },

@@ -104,6 +104,7 @@ export const newsletterSignups = pgTable(
 
 export * from '../ledger/schema.ts';
 export * from './account-data-schema.ts';
+export * from './analytics-schema.ts';
 export * from './applications-schema.ts';
 export * from './autopay-schema.ts';
 export * from './chat-schema.ts';

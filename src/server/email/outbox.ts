@@ -19,6 +19,7 @@ export type EmailKind =
   | 'group_invitation'
   | 'support_ticket_received'
   | 'support_ticket_reply'
+  | 'monthly_statement'
   | NotificationType;
 
 export type QueuedEmail = RenderedEmail & {

@@ -1,4 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
+import { sendMonthlyStatements } from '#server/features/analytics/monthly-statements.ts';
 import { runAutopayDebits } from '#server/features/autopay/collect.ts';
 import { resubmitStuckDebits } from '#server/features/bank-debits/submit.ts';
 import { sweepMemberStanding } from '#server/features/group-settings/member-standing.ts';
@@ -21,5 +22,15 @@ export async function runDueWork(ctx: AppContext) {
   const debits = (await resubmitStuckDebits(ctx)) + (await runAutopayDebits(ctx));
   const actions = await runPendingActions(ctx);
   const codesRemoved = await removeSpentCodes(ctx);
-  return { reminders, memberStatusChanges, payouts, withdrawals, debits, ...actions, codesRemoved };
+  const statements = await sendMonthlyStatements(ctx);
+  return {
+    reminders,
+    memberStatusChanges,
+    payouts,
+    withdrawals,
+    debits,
+    ...actions,
+    codesRemoved,
+    statements,
+  };
 }

@@ -233,6 +233,18 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'POST /api/notifications/read-all': () => ({}),
   'POST /api/notifications/{id}/read': (ids) => ({ params: { id: ids.notificationId } }),
   'GET /api/user/history': (ids) => ({ query: { type: 'all', groupId: ids.groupId } }),
+  'GET /api/user/{userId}/contributions': (ids) => ({
+    params: { userId: ids.self },
+    query: { search: 'susu', status: 'all', page: 1, pageSize: 20 },
+  }),
+  'GET /api/user/analytics': () => ({}),
+  'GET /api/user/analytics/report.csv': () => ({}),
+  'GET /api/user/analytics/statement.csv': () => ({ query: { from: '2026-01-01', to: '2026-06-30' } }),
+  'GET /api/user/report-schedules': () => ({}),
+  'PUT /api/user/report-schedules/{kind}': () => ({
+    params: { kind: 'monthly_statement' },
+    body: { active: true },
+  }),
   'GET /api/groups/{id}/applications': (ids) => ({ params: { id: ids.approvalGroupId } }),
   'GET /api/applications/mine': () => ({}),
   'GET /api/groups/{id}/management-summary': (ids) => ({ params: { id: ids.groupId } }),

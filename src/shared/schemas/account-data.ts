@@ -52,6 +52,7 @@ export const accountExportReply = z.object({
   verification: z.record(z.string(), z.unknown()).nullable(),
   sessions: rows,
   calendarFeed: z.record(z.string(), z.unknown()).nullable(),
+  reportSchedules: rows,
 });
 export type AccountExport = z.infer<typeof accountExportReply>;
 

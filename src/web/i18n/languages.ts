@@ -37,6 +37,7 @@ export const namespaces = [
   'live',
   'settings',
   'accountData',
+  'analytics',
   'membership',
   'ownership',
   'reputation',

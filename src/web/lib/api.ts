@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(response: Response) {
+export async function throwIfNotOk(response: Response) {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
   let body: Partial<ApiErrorBody> | null = null;

@@ -18,6 +18,8 @@ import {
   outboxMessages,
   passwordResetTokens,
   paymentSchedules,
+  reportDeliveries,
+  reportSchedules,
   sandboxIdentitySubmissions,
   savingsGoals,
   sessions,
@@ -90,6 +92,9 @@ export async function deleteAccount(
       calendarFeeds,
       notifications,
       savingsGoals,
+      // A deleted account gets no more scheduled statements.
+      reportSchedules,
+      reportDeliveries,
       userVerifications,
       verificationCodes,
       outboxMessages,

@@ -16,6 +16,7 @@ import {
   notifications,
   payouts,
   peerRatings,
+  reportSchedules,
   sandboxIdentitySubmissions,
   sessions,
   users,
@@ -319,5 +320,16 @@ export async function exportAccountData(db: Db, userId: number, now: Date): Prom
         .limit(MAX_ROWS),
     ),
     calendarFeed: feed ?? null,
+    reportSchedules: await own(
+      db
+        .select({
+          kind: reportSchedules.kind,
+          active: reportSchedules.active,
+          createdAt: reportSchedules.createdAt,
+          updatedAt: reportSchedules.updatedAt,
+        })
+        .from(reportSchedules)
+        .where(eq(reportSchedules.userId, userId)),
+    ),
   });
 }
