@@ -1,6 +1,7 @@
 import {
   Activity,
   ArrowDownToLine,
+  BarChart3,
   Building2,
   Gift,
   Home,
@@ -27,6 +28,7 @@ export const memberDrawerNav: NavItem[] = [
   { href: '/groups', labelKey: 'nav.myGroups', icon: Users },
   { href: '/create-group', labelKey: 'nav.createGroup', icon: PlusCircle },
   { href: '/group-management', labelKey: 'nav.groupManagement', icon: MessagesSquare },
+  { href: '/analytics', labelKey: 'nav.analytics', icon: BarChart3 },
   { href: '/referral', labelKey: 'nav.referrals', icon: Gift },
   { href: '/bank-account', labelKey: 'nav.bankAccount', icon: Building2 },
   { href: '/withdrawal', labelKey: 'nav.withdraw', icon: ArrowDownToLine },
