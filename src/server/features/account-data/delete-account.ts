@@ -76,6 +76,7 @@ export async function deleteAccount(
         bankAccountVerified: false,
         emailVerifiedAt: null,
         isOperator: false,
+        operatorSource: null,
         language: 'en',
         timeZone: 'UTC',
         notificationPreferences: {},

@@ -25,7 +25,10 @@ export function Stat(props: {
         {props.label}
       </dt>
       <dd
-        className={cn('font-semibold text-slate-900', props.compact ? 'truncate' : 'text-base break-words sm:text-lg')}
+        className={cn(
+          'font-semibold text-slate-900',
+          props.compact ? 'truncate' : 'text-base break-words sm:text-lg',
+        )}
         data-testid={props.testId}
       >
         {props.value ?? props.children}
