@@ -37,9 +37,11 @@ import { reputationRoutes } from './features/reputation/routes.ts';
 import { safeguardRoutes } from './features/safeguards/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
+import { createAppMetrics } from './http/app-metrics.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerMetrics } from './http/metrics-route.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerReadLimits } from './http/read-limits.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
@@ -77,6 +79,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerRequestId(app);
   app.decorate('ctx', ctx);
+  app.decorate('metrics', createAppMetrics(ctx));
+  // Early, so replies refused by later hooks (limits, sign-in) are timed and counted too.
+  registerMetrics(app);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   // Tests also check that no reply contract drops a field the handler sent.
