@@ -28,6 +28,7 @@ import { liveRoutes } from './features/live/routes.ts';
 import { managementRoutes } from './features/management/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { membershipRoutes } from './features/membership/routes.ts';
+import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(reputationRoutes);
   await app.register(groupSettingsRoutes);
   await app.register(liveRoutes);
+  await app.register(monitoringRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);

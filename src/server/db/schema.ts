@@ -117,6 +117,7 @@ export * from './group-settings-schema.ts';
 export * from './groups-schema.ts';
 export * from './invitations-schema.ts';
 export * from './membership-schema.ts';
+export * from './monitoring-schema.ts';
 export * from './payments-schema.ts';
 export * from './reputation-schema.ts';
 export * from './safeguards-schema.ts';

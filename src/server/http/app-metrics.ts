@@ -3,7 +3,14 @@ import type { AppContext } from '#server/app-context.ts';
 import { moneyFigures, queueDepths } from './database-figures.ts';
 
 /** One answered request, as the metrics and the per-minute recorder see it. */
-export type AnsweredRequest = { method: string; route: string; statusCode: number; durationMs: number };
+export type AnsweredRequest = {
+  method: string;
+  route: string;
+  statusCode: number;
+  durationMs: number;
+  ip: string;
+  at: Date;
+};
 
 /** A route pattern for labels: never the raw URL, whose ids and codes would make a series per value. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -18,6 +25,7 @@ export function createAppMetrics(ctx: AppContext) {
   collectDefaultMetrics({ register: registry });
   const listeners: ((request: AnsweredRequest) => void)[] = [];
   let liveStreams: () => number = () => 0;
+  let inFlight = 0;
 
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -115,6 +123,15 @@ export function createAppMetrics(ctx: AppContext) {
       requestsTotal.inc(labels);
       for (const listener of listeners) listener(request);
     },
+    /** A request arrived; `closed` runs once when its connection's answer is over (streams included). */
+    requestStarted(closed: (done: () => void) => void) {
+      inFlight += 1;
+      closed(() => {
+        inFlight -= 1;
+      });
+    },
+    /** Requests being answered now, live update streams included. */
+    inFlight: () => inFlight,
     /** Another consumer of every answered request (the per-minute recorder). */
     onRequest(listener: (request: AnsweredRequest) => void) {
       listeners.push(listener);

@@ -17,12 +17,17 @@ function sameToken(given: string, expected: string) {
  * the bearer token METRICS_TOKEN (no token set: the route does not exist as far as callers can tell).
  */
 export function registerMetrics(app: FastifyInstance) {
+  app.addHook('onRequest', async (_request, reply) => {
+    app.metrics.requestStarted((done) => reply.raw.once('close', done));
+  });
   app.addHook('onResponse', async (request, reply) => {
     app.metrics.observeRequest({
       method: request.method,
       route: request.routeOptions.url ?? UNMATCHED_ROUTE,
       statusCode: reply.statusCode,
       durationMs: reply.elapsedTime,
+      ip: request.ip,
+      at: new Date(),
     });
   });
 
