@@ -30,10 +30,11 @@ const SettingsPage = lazy(() => import('#web/features/settings/settings-page.tsx
 const UnsubscribePage = lazy(() => import('#web/features/settings/unsubscribe-page.tsx'));
 const DevMailboxPage = lazy(() => import('#web/features/dev-mailbox/dev-mailbox-page.tsx'));
 const InvitationPage = lazy(() => import('#web/features/invitations/invitation-page.tsx'));
+const SystemDashboardPage = lazy(() => import('#web/features/system-dashboard/system-dashboard-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 /** Signed-in routes of the route table whose features arrive in later issues. */
-const upcomingRoutes = ['/analytics', '/admin', '/business-operations', '/referral'];
+const upcomingRoutes = ['/analytics', '/business-operations', '/referral'];
 
 const signedInPages = [
   { path: '/groups', Page: GroupsPage },
@@ -47,6 +48,8 @@ const signedInPages = [
   { path: '/withdrawal', Page: WithdrawalPage },
   { path: '/group-management', Page: GroupManagementPage },
   { path: '/dev/mailbox', Page: DevMailboxPage },
+  // Operators only: the server answers 403 to anyone else and the page says so.
+  { path: '/admin', Page: SystemDashboardPage },
   // Opened from the invitation email; signed out, the sign-in shows in its place and stays here after.
   { path: '/invitations/:token', Page: InvitationPage },
 ];

@@ -41,5 +41,6 @@ export const namespaces = [
   'ownership',
   'reputation',
   'invitations',
+  'systemDashboard',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

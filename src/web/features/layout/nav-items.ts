@@ -2,6 +2,7 @@ import {
   Activity,
   ArrowDownToLine,
   Building2,
+  Gauge,
   Gift,
   Home,
   LayoutDashboard,
@@ -32,6 +33,9 @@ export const memberDrawerNav: NavItem[] = [
   { href: '/withdrawal', labelKey: 'nav.withdraw', icon: ArrowDownToLine },
   { href: '/settings', labelKey: 'nav.settings', icon: Settings },
 ];
+
+/** Shown only to operators (the current user reply's isOperator); the server refuses everyone else. */
+export const operatorNav: NavItem[] = [{ href: '/admin', labelKey: 'nav.systemDashboard', icon: Gauge }];
 
 export const bottomBarNav: NavItem[] = [
   { href: '/dashboard', labelKey: 'nav.home', icon: Home },
