@@ -29,6 +29,7 @@ import { liveRoutes } from './features/live/routes.ts';
 import { managementRoutes } from './features/management/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { membershipRoutes } from './features/membership/routes.ts';
+import { monitoringRoutes } from './features/monitoring/routes.ts';
 import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
@@ -40,9 +41,11 @@ import { safeguardRoutes } from './features/safeguards/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
+import { createAppMetrics } from './http/app-metrics.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerMetrics } from './http/metrics-route.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerReadLimits } from './http/read-limits.ts';
 import { replySerializerCompiler } from './http/reply-serializer.ts';
@@ -80,6 +83,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerRequestId(app);
   app.decorate('ctx', ctx);
+  app.decorate('metrics', createAppMetrics(ctx));
+  // Early, so replies refused by later hooks (limits, sign-in) are timed and counted too.
+  registerMetrics(app);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   // Tests also check that no reply contract drops a field the handler sent.
@@ -142,6 +148,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(groupSettingsRoutes);
   await app.register(liveRoutes);
   await app.register(referralRoutes);
+  await app.register(monitoringRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);

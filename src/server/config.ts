@@ -20,6 +20,8 @@ export type Config = {
   /** Built web app; served when the folder exists. */
   webDir: string;
   operatorUsernames: string[];
+  /** Bearer token for GET /metrics (METRICS_TOKEN); unset: the route answers 404. */
+  metricsToken?: string;
   seedDemo: boolean;
   logLevel: LogLevel;
   /** Fastify's trustProxy: which X-Forwarded-* headers to believe (TRUST_PROXY). */
@@ -172,6 +174,7 @@ export const settingsSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   SEED_DEMO: booleanWord.optional(),
   OPERATOR_USERNAMES: z.string().default(''),
+  METRICS_TOKEN: z.string().min(16, 'expected at least 16 characters').max(512).optional(),
   REGISTER_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000).default(20),
   LOGIN_PER_IP_PER_MINUTE: wholeNumber(1, 1_000_000).default(20),
   READS_PER_USER_PER_10_SECONDS: wholeNumber(0, 1_000_000).default(30),
@@ -283,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorUsernames: settings.OPERATOR_USERNAMES.split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
+    metricsToken: settings.METRICS_TOKEN,
     // A public server shows no well-known password unless its operator asks for the demo.
     seedDemo: settings.SEED_DEMO ?? !isProduction,
     logLevel: settings.LOG_LEVEL,

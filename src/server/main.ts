@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { subscribeFeatures } from './feature-subscriptions.ts';
+import { applyOperatorList } from './features/operators/operator-accounts.ts';
 import { testClockRoutes } from './features/test-clock/routes.ts';
 import { startAppJobs } from './jobs/app-jobs.ts';
 import { createLogger } from './logging/logger.ts';
@@ -37,6 +38,10 @@ async function start() {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database, config.databaseUrl);
+  // OPERATOR_USERNAMES holds for accounts that already exist too, and a name taken off it loses the flag.
+  const operators = await applyOperatorList(database.db, config.operatorUsernames);
+  if (operators.promoted.length || operators.demoted.length)
+    log.info(operators, 'operators from OPERATOR_USERNAMES');
   // The test-only clock control exists only when asked for, and never in production (config.ts).
   const testClock = config.testClock ? new AdjustableClock() : null;
   const ctx = { config, database, clock: testClock ?? systemClock };

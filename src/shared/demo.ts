@@ -5,3 +5,11 @@ export const DEMO_USER = {
   email: 'demo@savecircle.app',
   fullName: 'Amara Okafor',
 } as const;
+
+/** The demo's operator account (README): the system dashboard and /metrics' figures. Demo data only. */
+export const DEMO_OPERATOR = {
+  username: 'operator',
+  password: 'circle-operator-2026',
+  email: 'operator@savecircle.app',
+  fullName: 'Noor Haddad',
+} as const;

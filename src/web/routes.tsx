@@ -23,7 +23,6 @@ const SandboxIdentityPage = lazy(() => import('#web/features/sandbox/sandbox-ide
 const GroupManagementPage = lazy(() => import('#web/features/group-management/group-management-page.tsx'));
 const StatementPage = lazy(() => import('#web/features/group-management/statement-page.tsx'));
 const CommunicationDemoPage = lazy(() => import('#web/features/communication-demo/demo-page.tsx'));
-const UpcomingFeaturePage = lazy(() => import('#web/features/placeholder/upcoming-feature-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('#web/features/auth/forgot-password-page.tsx'));
 const ResetPasswordPage = lazy(() => import('#web/features/auth/reset-password-page.tsx'));
 const VerifyEmailPage = lazy(() => import('#web/features/auth/verify-email-page.tsx'));
@@ -34,10 +33,8 @@ const InvitationPage = lazy(() => import('#web/features/invitations/invitation-p
 const ReferralPage = lazy(() => import('#web/features/referral/referral-page.tsx'));
 const ContactPage = lazy(() => import('#web/features/support/contact-page.tsx'));
 const OperationsPage = lazy(() => import('#web/features/support/operations-page.tsx'));
+const SystemDashboardPage = lazy(() => import('#web/features/system-dashboard/system-dashboard-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
-
-/** Signed-in routes of the route table whose features arrive in later issues. */
-const upcomingRoutes = ['/admin'];
 
 const signedInPages = [
   { path: '/groups', Page: GroupsPage },
@@ -55,6 +52,8 @@ const signedInPages = [
   { path: '/dev/mailbox', Page: DevMailboxPage },
   // Operators only: the API answers 403 to anyone else, and the page says so.
   { path: '/business-operations', Page: OperationsPage },
+  // Operators only: the server answers 403 to anyone else and the page says so.
+  { path: '/admin', Page: SystemDashboardPage },
   // Opened from the invitation email; signed out, the sign-in shows in its place and stays here after.
   { path: '/invitations/:token', Page: InvitationPage },
 ];
@@ -122,13 +121,6 @@ export function AppRoutes() {
             <SandboxIdentityPage />
           </ProtectedRoute>
         </Route>
-        {upcomingRoutes.map((path) => (
-          <Route key={path} path={path}>
-            <Protected>
-              <UpcomingFeaturePage />
-            </Protected>
-          </Route>
-        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -21,6 +21,8 @@ export type Database = {
    * of its own that reconnects when lost; on PGlite from this process.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /** The PostgreSQL pool's connections now (for /metrics); PGlite has one in-process connection and none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -45,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       listen: (channel, handlers) => listenPostgres(options.databaseUrl as string, channel, handlers),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

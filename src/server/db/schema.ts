@@ -28,6 +28,11 @@ export const users = pgTable(
     bankAccountLast4: text('bank_account_last4'),
     bankAccountVerified: boolean('bank_account_verified').notNull().default(false),
     isOperator: boolean('is_operator').notNull().default(false),
+    /**
+     * How the operator flag was granted: 'env' (OPERATOR_USERNAMES, taken away again when the name
+     * leaves the list at a start) or 'command' (npm run operator, kept until demoted); null otherwise.
+     */
+    operatorSource: text('operator_source').$type<'env' | 'command'>(),
     /** The language of the emails sent to them (one of the web app's six). */
     language: text('language').notNull().default('en'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -113,6 +118,7 @@ export * from './group-settings-schema.ts';
 export * from './groups-schema.ts';
 export * from './invitations-schema.ts';
 export * from './membership-schema.ts';
+export * from './monitoring-schema.ts';
 export * from './payments-schema.ts';
 export * from './referrals-schema.ts';
 export * from './reputation-schema.ts';

@@ -5,7 +5,7 @@ import { AdjustableClock } from '#server/clock.ts';
 import { users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/features/auth/passwords.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
-import { DEMO_USER } from '#shared/demo.ts';
+import { DEMO_OPERATOR, DEMO_USER } from '#shared/demo.ts';
 import { seedCircles } from './demo-circles.ts';
 
 const NEIGHBOURS = [
@@ -23,6 +23,8 @@ const NEIGHBOURS = [
  */
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
+  // A known operator password would open every system page (and the mailbox) of a public server.
+  if (!ctx.config.isProduction) await seedOperator(ctx);
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -55,4 +57,20 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   const byName = new Map(rows.map((u) => [u.username, u as SessionUser]));
   const clock = new AdjustableClock(ctx.clock);
   await seedCircles({ ...ctx, clock }, clock, (name) => byName.get(name)!);
+}
+
+/** The demo's operator (README names it): sees the system pages; promoted as by the command, so it stays. */
+async function seedOperator(ctx: AppContext) {
+  await ctx.database.db
+    .insert(users)
+    .values({
+      username: DEMO_OPERATOR.username,
+      email: DEMO_OPERATOR.email,
+      fullName: DEMO_OPERATOR.fullName,
+      passwordHash: await hashPassword(DEMO_OPERATOR.password),
+      emailVerifiedAt: ctx.clock.now(),
+      isOperator: true,
+      operatorSource: 'command',
+    })
+    .onConflictDoNothing();
 }

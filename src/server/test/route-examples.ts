@@ -118,6 +118,7 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   }),
   'POST /api/notifications/unsubscribe': () => ({ body: { token: '1.payouts.x' } }),
   'GET /api/dev/mailbox': () => ({}),
+  'GET /api/admin/monitoring': () => ({ query: { timeframe: '24h' } }),
   'POST /api/newsletter-signup': () => ({ body: { email: 'news.walk@example.org' } }),
   'GET /api/contact/form-token': () => ({}),
   'POST /api/contact': () => ({

@@ -44,5 +44,6 @@ export const namespaces = [
   'invitations',
   'referral',
   'support',
+  'systemDashboard',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

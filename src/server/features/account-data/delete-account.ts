@@ -78,6 +78,7 @@ export async function deleteAccount(
         bankAccountVerified: false,
         emailVerifiedAt: null,
         isOperator: false,
+        operatorSource: null,
         language: 'en',
         timeZone: 'UTC',
         notificationPreferences: {},

@@ -44,6 +44,7 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
           language: input.language ?? 'en',
           passwordHash,
           isOperator,
+          operatorSource: isOperator ? 'env' : null,
           createdAt: now,
         })
         .returning();

@@ -24,6 +24,7 @@ export async function liveRoutes(app: FastifyInstance, options: { heartbeatMs?: 
   const { database, clock, config } = app.ctx;
   const hub = new LiveHub({ perUser: LIVE_STREAMS_PER_USER, total: config.limits.liveStreamsMax });
   const listener = liveListener(database, hub, app.log);
+  app.metrics.countLiveStreams(() => hub.size);
 
   const loadGroupIds = async (userId: number) => {
     const rows = await database.db

@@ -9,7 +9,7 @@ import { useAccountPreferences } from '#web/features/settings/account-preference
 import { cn } from '#web/lib/cn.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSelector } from './language-selector.tsx';
-import { desktopNav, memberDrawerNav } from './nav-items.ts';
+import { desktopNav, memberDrawerNav, operatorNav } from './nav-items.ts';
 
 /** Header for signed-in people: full navigation on desktop, a drawer on phones. */
 export function AppHeader() {
@@ -36,16 +36,18 @@ export function AppHeader() {
               <BrandLogo />
             </DialogTitle>
             <nav aria-label={t('nav.mainMenu')} className="grid gap-1">
-              {memberDrawerNav.map(({ href, labelKey, icon: Icon }) => (
-                <Link
-                  key={href + labelKey}
-                  href={href}
-                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100"
-                >
-                  <Icon className="size-5" />
-                  {t(labelKey)}
-                </Link>
-              ))}
+              {[...memberDrawerNav, ...(user?.isOperator ? operatorNav : [])].map(
+                ({ href, labelKey, icon: Icon }) => (
+                  <Link
+                    key={href + labelKey}
+                    href={href}
+                    className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-100"
+                  >
+                    <Icon className="size-5" />
+                    {t(labelKey)}
+                  </Link>
+                ),
+              )}
               <button
                 type="button"
                 onClick={() => logout.mutate()}
@@ -63,7 +65,7 @@ export function AppHeader() {
         </Link>
 
         <nav aria-label={t('nav.mainMenu')} className="ms-6 hidden items-center gap-1 lg:flex">
-          {desktopNav.map(({ href, labelKey }) => (
+          {[...desktopNav, ...(user?.isOperator ? operatorNav : [])].map(({ href, labelKey }) => (
             <Link
               key={href}
               href={href}

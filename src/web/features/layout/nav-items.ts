@@ -2,7 +2,9 @@ import {
   Activity,
   ArrowDownToLine,
   BarChart3,
+  Briefcase,
   Building2,
+  Gauge,
   Gift,
   Home,
   LayoutDashboard,
@@ -33,6 +35,12 @@ export const memberDrawerNav: NavItem[] = [
   { href: '/bank-account', labelKey: 'nav.bankAccount', icon: Building2 },
   { href: '/withdrawal', labelKey: 'nav.withdraw', icon: ArrowDownToLine },
   { href: '/settings', labelKey: 'nav.settings', icon: Settings },
+];
+
+/** Shown only to operators (the current user reply's isOperator); the server refuses everyone else. */
+export const operatorNav: NavItem[] = [
+  { href: '/admin', labelKey: 'nav.systemDashboard', icon: Gauge },
+  { href: '/business-operations', labelKey: 'nav.businessOperations', icon: Briefcase },
 ];
 
 export const bottomBarNav: NavItem[] = [
