@@ -14,4 +14,6 @@ export const advanceClockReply = z.object({
   payouts: z.number().int(),
   withdrawals: z.number().int(),
   debits: z.number().int(),
+  /** Monthly statements emailed. */
+  statements: z.number().int(),
 });

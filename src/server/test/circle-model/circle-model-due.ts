@@ -151,6 +151,8 @@ async function onePass(w: World, cmd: AdvanceCommand, label: string) {
     ...actions,
     // The model's circles send no phone or postal codes, so none are left to blank.
     codesRemoved: 0,
+    // Nobody in the model turns the monthly statement on.
+    statements: 0,
   });
   await adoptIds(w, debits, asked);
   w.stats.reminders += sent;
