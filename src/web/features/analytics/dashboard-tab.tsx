@@ -66,6 +66,7 @@ export function DashboardTab({ data }: { data: AnalyticsReply }) {
           key: m.month,
           cells: [m.long, format.money(m.contributed), format.money(m.cumulative)],
         }))}
+        empty={s.contributionsPaid === 0 ? t('onTime.empty') : undefined}
         chart={
           <ResponsiveContainer width="100%" height="100%">
             <AreaChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
