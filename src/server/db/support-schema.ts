@@ -3,7 +3,7 @@ import { SUPPORT_TICKET_STATUSES } from '#shared/schemas/support.ts';
 import { users } from './schema.ts';
 
 /**
- * A message sent through the contact form (decision 0032). The sender is a visitor (only name and
+ * A message sent through the contact form (decision 0034). The sender is a visitor (only name and
  * email) or a signed-in user (sender_user_id too, so they see it and its answers). The timestamps
  * feed the support metrics: first response is the first operator answer, resolution the latest move
  * to resolved (cleared when the ticket is reopened).

@@ -10,7 +10,7 @@ export const supportTicketStatusSchema = z.enum(SUPPORT_TICKET_STATUSES, { error
 
 /** Bounds of the contact form, shared by the form and the server. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
-/** A signed form younger than this was filled by a machine (decision 0032). */
+/** A signed form younger than this was filled by a machine (decision 0034). */
 export const CONTACT_MIN_FILL_MS = 3000;
 
 /** The contact form's fields, as the page validates them before sending. */

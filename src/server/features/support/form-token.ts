@@ -6,7 +6,7 @@ const FORM_TOKEN_LIFETIME_MS = 24 * 3_600_000;
 
 /**
  * The contact form's token, "<issuedAtMs>.<signature>": proof of when the page was opened, so a
- * submission sooner than a person can type (CONTACT_MIN_FILL_MS) is refused (decision 0032). Signed
+ * submission sooner than a person can type (CONTACT_MIN_FILL_MS) is refused (decision 0034). Signed
  * with a key derived from the fingerprint secret, kept apart from its other uses by the label.
  */
 function signature(secret: string, issuedAt: number): string {

@@ -16,7 +16,7 @@ import { supportKeys, supportRequests } from './support-requests.ts';
 
 /**
  * Name, email, subject and message. The form token (fetched when the form opens) and the hidden
- * `website` field are the spam checks of decision 0032; a person never sees either.
+ * `website` field are the spam checks of decision 0034; a person never sees either.
  */
 export function ContactForm(props: { defaults?: { name: string; email: string } }) {
   const { t, i18n } = useTranslation('support');
