@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberDebts } from '#server/db/membership-schema.ts';
 import { DAY, fundWallet, type Person } from '#server/test/circles.ts';
 import { emailsTo } from '#server/test/email-support.ts';
+import { typicalGroupSettings } from '#server/test/group-settings-body.ts';
 import { get, post, put, type Reply, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
@@ -105,19 +106,7 @@ const newAddress = () => `matrix${process.pid}x${++addresses}@example.org`;
 
 /** Request bodies, by the row's route; calls that could succeed twice get a fresh body each. */
 const bodies: Record<string, (w: World) => object> = {
-  'PUT /api/groups/{R}/settings': () => ({
-    gracePeriodDays: 3,
-    penaltyPercentage: 5,
-    requireApproval: false,
-    minCreditScore: 650,
-    autoRejectBelowMinCredit: false,
-    maxMissedPayments: 2,
-    autoRemoveInactive: true,
-    peerRatingEnabled: true,
-    autoPayoutEnabled: false,
-    emergencyFundPercentage: 0,
-    communicationRestrictions: false,
-  }),
+  'PUT /api/groups/{R}/settings': () => typicalGroupSettings,
   'POST /api/groups/{R}/rules': () => ({ title: 'Pay on time', description: 'Before the market opens.' }),
   'PUT /api/groups/{R}/rules/{rule}': () => ({
     title: 'Pay early',

@@ -1,4 +1,5 @@
 import type { Request } from './api-operations.ts';
+import { typicalGroupSettings } from './group-settings-body.ts';
 
 /** The objects an example request names: real ones from a test world, or any well-formed ids. */
 export type ExampleIds = {
@@ -254,19 +255,7 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'GET /api/groups/{id}/settings': (ids) => ({ params: { id: ids.groupId } }),
   'PUT /api/groups/{id}/settings': (ids) => ({
     params: { id: ids.groupId },
-    body: {
-      gracePeriodDays: 3,
-      penaltyPercentage: 5,
-      requireApproval: false,
-      minCreditScore: 650,
-      autoRejectBelowMinCredit: false,
-      maxMissedPayments: 2,
-      autoRemoveInactive: true,
-      peerRatingEnabled: true,
-      autoPayoutEnabled: false,
-      emergencyFundPercentage: 0,
-      communicationRestrictions: false,
-    },
+    body: typicalGroupSettings,
   }),
   'GET /api/groups/{id}/rules': (ids) => ({ params: { id: ids.groupId } }),
   'POST /api/groups/{id}/rules': (ids) => ({

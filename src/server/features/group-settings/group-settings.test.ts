@@ -6,24 +6,13 @@ import { runDueWork } from '#server/jobs/worker.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { activeCircle, DAY, everyonePaysCash, type Person } from '#server/test/circles.ts';
+import { typicalGroupSettings } from '#server/test/group-settings-body.ts';
 import { del, get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 import type { GroupSettings } from '#shared/schemas/group-settings.ts';
 import { offMemberInactive, onMemberInactive } from './member-standing.ts';
 
-const defaults: GroupSettings = {
-  gracePeriodDays: 3,
-  penaltyPercentage: 5,
-  requireApproval: false,
-  minCreditScore: 650,
-  autoRejectBelowMinCredit: false,
-  maxMissedPayments: 2,
-  autoRemoveInactive: true,
-  peerRatingEnabled: true,
-  autoPayoutEnabled: false,
-  emergencyFundPercentage: 0,
-  communicationRestrictions: false,
-};
+const defaults = typicalGroupSettings;
 
 describe.each(testEngines)('group settings and rules on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -7,24 +7,13 @@ import { runDueWork } from '#server/jobs/worker.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { DAY, everyonePaysCash, type Person } from '#server/test/circles.ts';
+import { typicalGroupSettings } from '#server/test/group-settings-body.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 import type { GroupSettings } from '#shared/schemas/group-settings.ts';
 
 const C = 10_000;
-const settings: GroupSettings = {
-  gracePeriodDays: 3,
-  penaltyPercentage: 5,
-  requireApproval: false,
-  minCreditScore: 650,
-  autoRejectBelowMinCredit: false,
-  maxMissedPayments: 1,
-  autoRemoveInactive: true,
-  peerRatingEnabled: true,
-  autoPayoutEnabled: false,
-  emergencyFundPercentage: 0,
-  communicationRestrictions: false,
-};
+const settings: GroupSettings = { ...typicalGroupSettings, maxMissedPayments: 1 };
 
 // The real wiring (feature-subscriptions → inactive-members.ts → proposeRemoval), no listener stand-in.
 describe.each(testEngines)('auto-remove inactive members proposes their removal on %s', (engine) => {
