@@ -28,7 +28,9 @@ export function Conversation(props: { messages: SupportMessage[]; senderName: st
               {' · '}
               <time dateTime={message.createdAt}>{format.instant(message.createdAt)}</time>
             </p>
-            <p className="break-words whitespace-pre-wrap">{message.body}</p>
+            <p dir="auto" className="break-words whitespace-pre-wrap">
+              {message.body}
+            </p>
           </li>
         );
       })}

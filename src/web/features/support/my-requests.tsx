@@ -36,7 +36,9 @@ export function MyRequests() {
     body = tickets.map((ticket) => (
       <details key={ticket.id} className="rounded-xl border border-slate-200 p-3">
         <summary className="flex cursor-pointer flex-wrap items-center gap-2">
-          <span className="min-w-0 flex-1 font-medium break-words text-slate-900">{ticket.subject}</span>
+          <span dir="auto" className="min-w-0 flex-1 font-medium break-words text-slate-900">
+            {ticket.subject}
+          </span>
           <TicketStatusBadge status={ticket.status} />
           <span className="w-full text-xs text-slate-600">
             {t('mine.sent', { ticket: ticket.id, date: format.instant(ticket.createdAt) })}

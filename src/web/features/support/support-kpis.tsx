@@ -38,14 +38,17 @@ export function SupportKpis({ metrics }: { metrics: SupportMetrics }) {
     { id: 'resolution', label: t('kpi.resolution'), value: duration(metrics.medianResolutionMs) },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" data-testid="support-kpis">
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" data-testid="support-kpis">
       {cards.map((card) => (
         <Card key={card.id}>
+          {/* A list of its own per card: a <dl> may hold only its terms, not the cards around them. */}
           <CardContent className="p-4">
-            <Stat label={card.label} value={card.value} testId={`kpi-${card.id}`} />
+            <dl>
+              <Stat label={card.label} value={card.value} testId={`kpi-${card.id}`} />
+            </dl>
           </CardContent>
         </Card>
       ))}
-    </dl>
+    </div>
   );
 }

@@ -93,7 +93,9 @@ export function TicketDetail({ ticketId }: { ticketId: number }) {
     <Card data-testid="ticket-detail">
       <CardHeader>
         <div className="flex flex-wrap items-start gap-2">
-          <CardTitle className="min-w-0 flex-1 break-words">{ticket.subject}</CardTitle>
+          <CardTitle dir="auto" className="min-w-0 flex-1 break-words">
+            {ticket.subject}
+          </CardTitle>
           <TicketStatusBadge status={ticket.status} />
         </div>
         <p className="text-sm break-words text-slate-600">

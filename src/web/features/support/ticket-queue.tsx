@@ -65,7 +65,7 @@ export function TicketQueue(props: {
               )}
             >
               <span className="flex items-start gap-2">
-                <span className="min-w-0 flex-1 font-medium break-words text-slate-900">
+                <span dir="auto" className="min-w-0 flex-1 font-medium break-words text-slate-900">
                   {ticket.subject}
                 </span>
                 <TicketStatusBadge status={ticket.status} />
