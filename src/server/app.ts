@@ -34,6 +34,7 @@ import { newsletterRoutes } from './features/newsletter/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { paymentMonitoringRoutes } from './features/payment-monitoring/routes.ts';
 import { pendingActionRoutes } from './features/pending-actions/routes.ts';
+import { productEventRoutes } from './features/product-events/routes.ts';
 import { publicConfigRoutes } from './features/public-config/routes.ts';
 import { referralRoutes } from './features/referrals/routes.ts';
 import { reputationRoutes } from './features/reputation/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(devMailboxRoutes);
   await app.register(newsletterRoutes);
   await app.register(supportRoutes);
+  await app.register(productEventRoutes);
   await app.register(groupRoutes);
   await app.register(dashboardRoutes);
   await app.register(analyticsRoutes);

@@ -120,6 +120,7 @@ export * from './invitations-schema.ts';
 export * from './membership-schema.ts';
 export * from './monitoring-schema.ts';
 export * from './payments-schema.ts';
+export * from './product-events-schema.ts';
 export * from './referrals-schema.ts';
 export * from './reputation-schema.ts';
 export * from './safeguards-schema.ts';

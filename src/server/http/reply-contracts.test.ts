@@ -95,6 +95,7 @@ describe('reply contracts', () => {
       'POST /api/auth/reset-password',
       'POST /api/auth/verify-email',
       'POST /api/contact',
+      'POST /api/events',
       'POST /api/newsletter-signup',
       'POST /api/notifications/unsubscribe',
     ]);

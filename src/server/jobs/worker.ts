@@ -1,4 +1,5 @@
 import type { AppContext } from '#server/app-context.ts';
+import { deleteExpiredProductEvents } from '#server/core/product-events.ts';
 import { sendMonthlyStatements } from '#server/features/analytics/monthly-statements.ts';
 import { runAutopayDebits } from '#server/features/autopay/collect.ts';
 import { resubmitStuckDebits } from '#server/features/bank-debits/submit.ts';
@@ -23,6 +24,7 @@ export async function runDueWork(ctx: AppContext) {
   const actions = await runPendingActions(ctx);
   const codesRemoved = await removeSpentCodes(ctx);
   const statements = await sendMonthlyStatements(ctx);
+  const productEventsDeleted = await deleteExpiredProductEvents(ctx.database.db, ctx.clock.now());
   return {
     reminders,
     memberStatusChanges,
@@ -32,5 +34,6 @@ export async function runDueWork(ctx: AppContext) {
     ...actions,
     codesRemoved,
     statements,
+    productEventsDeleted,
   };
 }

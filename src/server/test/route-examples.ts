@@ -65,6 +65,7 @@ export const publicOperations = new Set([
   'POST /api/newsletter-signup',
   'GET /api/contact/form-token',
   'POST /api/contact',
+  'POST /api/events',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
@@ -146,6 +147,8 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
     body: { status: 'resolved' },
   }),
   'GET /api/operations/support/metrics': () => ({ query: { period: 'month' } }),
+  'POST /api/events': () => ({ body: { name: 'view_pricing' } }),
+  'GET /api/operations/funnel': () => ({ query: { period: 'month' } }),
   'POST /api/groups': (ids) => ({
     body: {
       name: 'Harbor susu',

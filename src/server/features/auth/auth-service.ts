@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
+import { recordProductEvent } from '#server/core/product-events.ts';
 import { userSignedUp } from '#server/core/sign-up-listeners.ts';
 import { users } from '#server/db/schema.ts';
 import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
@@ -50,6 +51,7 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Requ
         .returning();
       if (!user) throw new AppError('INTERNAL_ERROR');
       await userSignedUp(tx, { userId: user.id, referralCode, at: now });
+      await recordProductEvent(tx, { name: 'sign_up', userId: user.id, at: now });
       if (meta.base) await sendVerificationEmail(tx, user, meta.base, now);
       const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
       await recordAudit(tx, {
@@ -103,6 +105,7 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
       at: now,
       details: { device },
     });
+    await recordProductEvent(tx, { name: 'login', userId: user.id, at: now });
     return { user, ...session };
   });
 }

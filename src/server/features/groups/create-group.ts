@@ -3,6 +3,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { isValidTimeZone, localToday } from '#server/circle/schedule.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
+import { recordProductEvent } from '#server/core/product-events.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { dayOfWeek, parseCalendarDate } from '#shared/calendar.ts';
 import { parseAmount } from '#shared/money.ts';
@@ -69,6 +70,7 @@ export async function createGroup(ctx: AppContext, user: SessionUser, input: Cre
           subject: String(group.id),
           at: now,
         });
+        await recordProductEvent(tx, { name: 'create_group', userId: user.id, groupId: group.id, at: now });
         return group;
       });
     } catch (error) {

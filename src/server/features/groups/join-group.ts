@@ -3,6 +3,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import { fullNameOf, postSystemMessage } from '#server/core/group-chat.ts';
+import { recordProductEvent } from '#server/core/product-events.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -99,6 +100,8 @@ export async function takeSeat(tx: Db, group: Group, userId: number, now: Date, 
     at: now,
     ...(actorUserId !== userId && { details: { userId } }),
   });
+  // The seat's new member joined, whether by code, by invitation or by an approved request.
+  await recordProductEvent(tx, { name: 'join_group', userId, groupId: group.id, at: now });
   await postSystemMessage(tx, {
     groupId: group.id,
     kind: 'member_joined',

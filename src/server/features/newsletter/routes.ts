@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordProductEvent } from '#server/core/product-events.ts';
 import { newsletterSignups } from '#server/db/schema.ts';
 import { newsletterSignupSchema } from '#shared/schemas/newsletter.ts';
 import { replies, successReply } from '#shared/schemas/replies.ts';
@@ -17,10 +18,16 @@ export async function newsletterRoutes(app: FastifyInstance) {
     },
     async (request) => {
       // Stored once per address; a repeat is a quiet success so the form reveals nothing.
-      await app.ctx.database.db
-        .insert(newsletterSignups)
-        .values({ email: request.body.email.toLowerCase(), createdAt: app.ctx.clock.now() })
-        .onConflictDoNothing();
+      const at = app.ctx.clock.now();
+      await app.ctx.database.db.transaction(async (tx) => {
+        const stored = await tx
+          .insert(newsletterSignups)
+          .values({ email: request.body.email.toLowerCase(), createdAt: at })
+          .onConflictDoNothing()
+          .returning({ id: newsletterSignups.id });
+        // Counted once per address, like the list; the event names no one (decision 0036).
+        if (stored.length > 0) await recordProductEvent(tx, { name: 'newsletter_signup', at });
+      });
       return { success: true as const };
     },
   );

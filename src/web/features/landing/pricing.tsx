@@ -1,9 +1,11 @@
 import { Check } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatAmount, PAYOUT_FEE_BASIS_POINTS, PAYOUT_FEE_FIXED_CENTS } from '#shared/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatPercent, isolate } from '#web/lib/format.ts';
+import { productEvent } from '#web/lib/product-event.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const includedKeys = ['noMonthly', 'noSetup', 'onlyOnPayout', 'transfers', 'security'] as const;
@@ -28,14 +30,41 @@ function useFeeText() {
   return t('pricing.price', { percent: isolate(percent), fixed: isolate(fixed) });
 }
 
+/**
+ * A view_pricing event (decision 0036) once per visit, when half the pricing card has been on screen:
+ * a visitor who scrolled past the top of the page without reaching it has not seen the price.
+ */
+function useCountPricingView() {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = card.current;
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        productEvent('view_pricing');
+        observer.disconnect();
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return card;
+}
+
 export function Pricing() {
   const { t } = useTranslation('landing');
   const fee = useFeeText();
+  const card = useCountPricingView();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="pricing-title" title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
-        <div className="mx-auto mt-12 max-w-md overflow-hidden rounded-3xl border-2 border-brand-700 bg-white shadow-xl">
+        <div
+          ref={card}
+          className="mx-auto mt-12 max-w-md overflow-hidden rounded-3xl border-2 border-brand-700 bg-white shadow-xl"
+        >
           <div className="bg-brand-700 px-6 py-4 text-center">
             <h3 className="text-lg font-semibold text-white">{t('pricing.planName')}</h3>
           </div>

@@ -56,6 +56,19 @@ describe('ReferralPage', () => {
     expect(String((writeText.mock.calls[0] as unknown[])[0])).toContain('/?ref=K7PQ2MXA');
   });
 
+  it('counts a share that went through as a referral_share event, naming no one', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const fetch = reply(overview);
+    vi.stubGlobal('fetch', fetch);
+    renderInLanguage(<ReferralPage />);
+    fireEvent.click(await screen.findByText('Copy link'));
+    const sent = () =>
+      (fetch.mock.calls as unknown as [string, RequestInit?][]).filter(([url]) => url === '/api/events');
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ name: 'referral_share' }) });
+  });
+
   it('says when the program is paused and when no one has signed up yet', async () => {
     vi.stubGlobal('fetch', reply({ ...overview, paused: true, referrals: [] }));
     renderInLanguage(<ReferralPage />, 'fr');

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
+import { productEvent } from '#web/lib/product-event.ts';
 import { referralLink } from './queries.ts';
 
-/** The code and link with copy, the device's share sheet (else copy the message), and a mail-to link. */
+/**
+ * The code and link with copy, the device's share sheet (else copy the message), and a mail-to link.
+ * Each share that goes through (a copy, a sent share sheet, the mail opened) is a referral_share event.
+ */
 export function ShareCard({ code, friendBonus }: { code: string; friendBonus: string }) {
   const { t } = useTranslation('referral');
   const link = referralLink(code);
@@ -14,6 +18,7 @@ export function ShareCard({ code, friendBonus }: { code: string; friendBonus: st
   const copy = async (text: string, copied: string) => {
     try {
       await navigator.clipboard.writeText(text);
+      productEvent('referral_share');
       toast({ title: t('copied'), description: copied });
     } catch {
       toast({ title: t('copyFailed'), description: text, variant: 'destructive' });
@@ -24,6 +29,7 @@ export function ShareCard({ code, friendBonus }: { code: string; friendBonus: st
     if (typeof navigator.share !== 'function') return copy(message, t('share.messageCopied'));
     try {
       await navigator.share({ title: t('share.subject'), text: message, url: link });
+      productEvent('referral_share');
     } catch (error) {
       // Closing the share sheet is not a failure; anything else falls back to copying.
       if (!(error instanceof DOMException && error.name === 'AbortError'))
@@ -77,7 +83,7 @@ export function ShareCard({ code, friendBonus }: { code: string; friendBonus: st
             {t('share.button')}
           </Button>
           <Button asChild variant="secondary">
-            <a href={mailto}>
+            <a href={mailto} onClick={() => productEvent('referral_share')}>
               <Mail />
               {t('share.email')}
             </a>
