@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  notifications,
   referralRewards,
   referrals,
   supportTicketMessages,
@@ -59,6 +60,9 @@ describe('the demo’s support tickets and referrals', () => {
     ]);
     const rewards = await t.db.select().from(referralRewards).where(eq(referralRewards.referrerId, demo));
     expect(rewards.map((r) => [r.tier, r.amountCents])).toEqual([[1, REFERRAL_TIERS[0].rewardCents]]);
+    // The demo user heard of it in the app.
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, demo));
+    expect(notices.filter((n) => n.type === 'referral_reward_paid')).toHaveLength(1);
     // The promotions account paid out exactly what it was funded with.
     expect(await balanceOf(t.db, { kind: 'promotions' })).toBe(0);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
