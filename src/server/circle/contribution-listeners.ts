@@ -1,3 +1,4 @@
+import { listenerRegistry } from '#server/core/listener-registry.ts';
 import type { Db } from '#server/db/client.ts';
 
 export type ContributionPaid = { contributionId: number; groupId: number; userId: number; at: Date };
@@ -5,14 +6,13 @@ export type ContributionPaid = { contributionId: number; groupId: number; userId
 /** Told of every contribution that became paid, in the settling transaction. */
 export type ContributionPaidListener = (tx: Db, paid: ContributionPaid) => Promise<void>;
 
-// Keyed by subscriber, so subscribing again at another start-up replaces rather than doubles.
-const listeners = new Map<string, ContributionPaidListener>();
+const listeners = listenerRegistry<string, ContributionPaidListener>();
 
 /** Referrals subscribe here (feature-subscriptions.ts), so groups import no referral code. */
 export function onContributionPaid(subscriber: string, listener: ContributionPaidListener) {
-  listeners.set(subscriber, listener);
+  listeners.on(subscriber, listener);
 }
 
 export async function contributionPaid(tx: Db, paid: ContributionPaid) {
-  for (const listener of listeners.values()) await listener(tx, paid);
+  await listeners.emit(tx, paid);
 }

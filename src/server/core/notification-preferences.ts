@@ -66,6 +66,8 @@ export const notificationKindOf: Record<NotificationType, NotificationKind> = {
   identity_verification_failed: 'security',
   // An answer the reader asked for: always shown, like the account's own messages.
   support_ticket_answered: 'security',
+  // Money paid into the wallet, like a payout or a share of the reserve.
+  referral_reward_paid: 'payouts',
 };
 
 /** Every switch, stored overrides applied; security always on. */

@@ -67,7 +67,9 @@ export type NotificationType =
   /** data: groupName, memberName. */
   | 'member_reactivated'
   /** data: subject, ticketId (support answered the reader's contact-form request; emailed apart). */
-  | 'support_ticket_answered';
+  | 'support_ticket_answered'
+  /** data: amount, referrals (the tier reached): its reward was paid into the reader's wallet. */
+  | 'referral_reward_paid';
 
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;

@@ -7,6 +7,10 @@ import { hashPassword } from '#server/features/auth/passwords.ts';
 import type { SessionUser } from '#server/features/auth/sessions.ts';
 import { DEMO_OPERATOR, DEMO_USER } from '#shared/demo.ts';
 import { seedCircles } from './demo-circles.ts';
+import { seedReferralSignUps } from './demo-referrals.ts';
+import { seedSupportTickets } from './demo-support.ts';
+
+const DAY = 86_400_000;
 
 const NEIGHBOURS = [
   { username: 'kwame', fullName: 'Kwame Mensah' },
@@ -55,8 +59,15 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     .returning();
   if (rows.length !== NEIGHBOURS.length + 1) return;
   const byName = new Map(rows.map((u) => [u.username, u as SessionUser]));
+  const who = (name: string) => byName.get(name)!;
   const clock = new AdjustableClock(ctx.clock);
-  await seedCircles({ ...ctx, clock }, clock, (name) => byName.get(name)!);
+  const seedCtx = { ...ctx, clock };
+  // The referred neighbours signed up before the family tanda began (its first cycle activates Lucía's).
+  clock.set(new Date(ctx.clock.now().getTime() - 75 * DAY));
+  await seedReferralSignUps(seedCtx, who);
+  clock.set(ctx.clock.now());
+  await seedCircles(seedCtx, clock, who);
+  await seedSupportTickets(seedCtx, clock, who);
 }
 
 /** The demo's operator (README names it): sees the system pages; promoted as by the command, so it stays. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, compareDates, isCalendarDate } from '../calendar.ts';
+import { languageSchema } from './auth.ts';
 import { calendarDateField } from './groups.ts';
 import { text } from './text.ts';
 
@@ -24,18 +25,29 @@ export const contributionsQuerySchema = z.strictObject({
 });
 export type ContributionsQuery = z.infer<typeof contributionsQuerySchema>;
 
+/**
+ * The CSV files' `lang`: the language of their labels and headings (one of the six); without it,
+ * the member's own language setting.
+ */
+const csvLanguageField = languageSchema.optional();
+
+/** GET /api/user/analytics/report.csv. */
+export const reportCsvQuerySchema = z.strictObject({ lang: csvLanguageField });
+
 /** GET /api/user/analytics/statement.csv: a period of whole days in the member's time zone. */
-export const statementQuerySchema = z.strictObject({ from: calendarDateField, to: calendarDateField }).refine(
-  (q) =>
-    // A malformed date has its own message already.
-    !isCalendarDate(q.from) ||
-    !isCalendarDate(q.to) ||
-    (compareDates(q.from, q.to) <= 0 && compareDates(q.to, addDays(q.from, MAX_STATEMENT_DAYS)) < 0),
-  {
-    error: 'statementPeriod',
-    path: ['to'],
-  },
-);
+export const statementQuerySchema = z
+  .strictObject({ from: calendarDateField, to: calendarDateField, lang: csvLanguageField })
+  .refine(
+    (q) =>
+      // A malformed date has its own message already.
+      !isCalendarDate(q.from) ||
+      !isCalendarDate(q.to) ||
+      (compareDates(q.from, q.to) <= 0 && compareDates(q.to, addDays(q.from, MAX_STATEMENT_DAYS)) < 0),
+    {
+      error: 'statementPeriod',
+      path: ['to'],
+    },
+  );
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 export const reportScheduleKinds = ['monthly_statement'] as const;

@@ -5,6 +5,7 @@ import { approvalWords } from './approval-emails.ts';
 import { type RenderedEmail, renderEmail } from './layout.ts';
 import { paymentReminderWords } from './payment-reminder-emails.ts';
 import { payoutWords } from './payout-emails.ts';
+import { referralWords } from './referral-emails.ts';
 import { warningWords } from './warning-emails.ts';
 
 /** A notification's data with amounts and dates already written for the reader's language. */
@@ -23,6 +24,7 @@ const wordsOf: Partial<Record<NotificationType, Words<NotificationEmailWords>>> 
   ...payoutWords,
   ...approvalWords,
   ...warningWords,
+  ...referralWords,
 };
 
 export const hasEmail = (type: NotificationType) => wordsOf[type] !== undefined;
@@ -45,6 +47,7 @@ function pageOf(type: NotificationType, groupId: number | null): string {
     return `/group-management?group=${groupId}&tab=reputation`;
   // The payout lands in the balance, which the dashboard's money cards show.
   if (type === 'payout_received') return '/dashboard';
+  if (type === 'referral_reward_paid') return '/referral';
   return groupId === null ? '/dashboard' : `/groups/${groupId}`;
 }
 

@@ -221,6 +221,50 @@ describe.each(testEngines)('/analytics on %s', (engine) => {
       );
   });
 
+  it('writes the CSV files’ labels and headings in the member’s language, the figures alike', async () => {
+    const from = new Date(t.clock.now().getTime() - 30 * DAY).toISOString().slice(0, 10);
+    const until = new Date(t.clock.now().getTime() + 2 * DAY).toISOString().slice(0, 10);
+    const csv = async (path: string) => {
+      const reply = await get(t.app, path, member.auth);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.body.split('\r\n');
+    };
+    const statement = `/api/user/analytics/statement.csv?from=${from}&to=${until}`;
+    // The member reads Arabic: their files do too, unless the page asks for another language.
+    await t.db.update(users).set({ language: 'ar' }).where(eq(users.id, member.id));
+    try {
+      const ar = await csv(statement);
+      const en = await csv(`${statement}&lang=en`);
+      expect(en[1]).toBe('Date,Type,Circle,Cycle,Amount,Late,Method');
+      expect(ar[1]).toBe('التاريخ,النوع,الدائرة,الدورة,المبلغ,متأخرة,طريقة الدفع');
+      expect(ar[0]).toBe(`كشف الحساب,${from},${until}`);
+      // Every movement line the same; the totals' figures the same under translated labels.
+      const entries = (lines: string[]) => lines.slice(2, lines.indexOf(''));
+      expect(entries(ar)).toEqual(entries(en));
+      expect(entries(en).length).toBeGreaterThan(0);
+      const figures = (lines: string[]) => lines.map((l) => l.split(',').slice(1).join(','));
+      expect(figures(ar.slice(2))).toEqual(figures(en.slice(2)));
+      expect(ar.at(-2)).toMatch(/^الغرامات المدفوعة,\d+\.\d{2}$/);
+
+      const reportAr = await csv('/api/user/analytics/report.csv');
+      const reportEn = await csv('/api/user/analytics/report.csv?lang=en');
+      const headings = {
+        en: ['Month,Contributed,Cumulative,Received,Paid on time,Paid late', 'Circle,Paid in,Received'],
+        ar: ['الشهر,المساهمات,التراكمي,المستلَم,مدفوعة في الموعد,مدفوعة متأخرة', 'الدائرة,المدفوع,المستلَم'],
+      };
+      for (const heading of headings.en) expect(reportEn).toContain(heading);
+      for (const heading of headings.ar) expect(reportAr).toContain(heading);
+      expect(reportAr[0]).toBe('الفترة,آخر 6 أشهر');
+      // Apart from the labels and headings, every figure is the same (Generated is the same instant).
+      const rows = (lines: string[], skip: string[]) =>
+        figures(lines.slice(1).filter((l) => !skip.includes(l)));
+      expect(rows(reportAr, headings.ar)).toEqual(rows(reportEn, headings.en));
+      expect((await get(t.app, '/api/user/analytics/report.csv?lang=xx', member.auth)).statusCode).toBe(400);
+    } finally {
+      await t.db.update(users).set({ language: 'en' }).where(eq(users.id, member.id));
+    }
+  });
+
   it('queues the monthly statement once per month, only while turned on', async () => {
     const on = await signUp(t.app);
     const off = await signUp(t.app);

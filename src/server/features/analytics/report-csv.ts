@@ -1,25 +1,30 @@
 import { csvCell, csvLines } from '#server/core/csv.ts';
-import type { AnalyticsReply } from '#shared/schemas/analytics.ts';
+import { type AnalyticsReply, REPORT_PERIOD } from '#shared/schemas/analytics.ts';
+import type { CsvWords } from './csv-words.ts';
 
-/** The Export Report figures (the JSON file's) as CSV: the summary, the months, the circles. */
-export function analyticsCsv(report: AnalyticsReply): string {
+/**
+ * The Export Report figures (the JSON file's) as CSV: the summary, the months, the circles. Labels
+ * and headings in the member's language (`w`); the figures as in the JSON file.
+ */
+export function analyticsCsv(report: AnalyticsReply, w: CsvWords): string {
   const s = report.summary;
+  const period = report.period === REPORT_PERIOD ? w.lastSixMonths : report.period;
   return csvLines([
-    ['Period', csvCell(report.period, true)],
-    ['Generated', csvCell(report.generatedAt)],
-    ['Time zone', csvCell(report.timeZone, true)],
+    [w.period, csvCell(period, true)],
+    [w.generated, csvCell(report.generatedAt)],
+    [w.timeZone, csvCell(report.timeZone, true)],
     [],
-    ['Total contributed', s.totalContributed],
-    ['Total received', s.totalReceived],
-    ['Net', s.net],
-    ['Contributions paid', String(s.contributionsPaid)],
-    ['Paid on time', String(s.paidOnTime)],
-    ['Paid late', String(s.paidLate)],
-    ['On-time rate (%)', s.onTimeRate === null ? '' : String(s.onTimeRate)],
-    ['Penalties paid', s.penaltiesPaid],
-    ['Payouts received', String(s.payoutsReceived)],
+    [w.totalContributed, s.totalContributed],
+    [w.totalReceived, s.totalReceived],
+    [w.net, s.net],
+    [w.contributionsPaid, String(s.contributionsPaid)],
+    [w.paidOnTime, String(s.paidOnTime)],
+    [w.paidLate, String(s.paidLate)],
+    [w.onTimeRate, s.onTimeRate === null ? '' : String(s.onTimeRate)],
+    [w.penaltiesPaid, s.penaltiesPaid],
+    [w.payoutsReceived, String(s.payoutsReceived)],
     [],
-    ['Month', 'Contributed', 'Cumulative', 'Received', 'Paid on time', 'Paid late'],
+    [w.month, w.contributed, w.cumulative, w.received, w.paidOnTime, w.paidLate],
     ...report.months.map((m) => [
       m.month,
       m.contributed,
@@ -29,7 +34,7 @@ export function analyticsCsv(report: AnalyticsReply): string {
       String(m.paidLate),
     ]),
     [],
-    ['Circle', 'Paid in', 'Received'],
+    [w.circle, w.paidIn, w.received],
     ...report.circles.map((c) => [csvCell(c.groupName, true), c.paidIn, c.received]),
   ]);
 }

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localToday } from '#server/circle/schedule.ts';
 import { AppError } from '#server/core/errors.ts';
+import { emailLanguage } from '#server/email/languages.ts';
 import {
   analyticsCsvReply,
   analyticsReply,
   contributionsQuerySchema,
   contributionsReply,
+  reportCsvQuerySchema,
   reportScheduleChangeReply,
   reportScheduleParams,
   reportSchedulesReply,
@@ -18,6 +20,7 @@ import { replies } from '#shared/schemas/replies.ts';
 import { signedInUser } from '../auth/authenticate.ts';
 import { loadAnalytics } from './analytics-figures.ts';
 import { listContributions } from './contribution-list.ts';
+import { csvWordsIn } from './csv-words.ts';
 import { analyticsCsv } from './report-csv.ts';
 import { listReportSchedules, setReportSchedule } from './report-schedules.ts';
 import { statementCsv, statementEntries } from './statement.ts';
@@ -61,6 +64,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
+        querystring: reportCsvQuerySchema,
         produces: ['text/csv', 'application/json'],
         response: replies({ 200: analyticsCsvReply }),
       },
@@ -68,6 +72,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       const now = app.ctx.clock.now();
+      const words = csvWordsIn(request.query.lang ?? emailLanguage(user.language));
       const report = await loadAnalytics(db, user, now);
       // Named after the member's own date, as the JSON file of the Export Report button is.
       const day = localToday(now, user.timeZone);
@@ -75,7 +80,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="analytics-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Buffer.from(analyticsCsv(report)) as never);
+        .send(Buffer.from(analyticsCsv(report, words)) as never);
     },
   );
 
@@ -90,13 +95,15 @@ export async function analyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { from, to } = request.query;
-      const statement = await statementEntries(db, signedInUser(request), from, to);
+      const { from, to, lang } = request.query;
+      const user = signedInUser(request);
+      const statement = await statementEntries(db, user, from, to);
+      const words = csvWordsIn(lang ?? emailLanguage(user.language));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="statement-${from}-to-${to}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Buffer.from(statementCsv(from, to, statement)) as never);
+        .send(Buffer.from(statementCsv(from, to, statement, words)) as never);
     },
   );
 

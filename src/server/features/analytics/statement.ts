@@ -4,6 +4,7 @@ import { csvCell, csvLines } from '#server/core/csv.ts';
 import type { Db } from '#server/db/client.ts';
 import { addDays, type CalendarDate } from '#shared/calendar.ts';
 import { formatAmount } from '#shared/money.ts';
+import type { CsvWords } from './csv-words.ts';
 import { jsonValue } from './sql-rows.ts';
 
 type Entry = {
@@ -78,15 +79,19 @@ export async function statementEntries(
   return { entries, totals };
 }
 
-/** The statement as CSV: one line per movement, then the totals. Circle names are text cells. */
+/**
+ * The statement as CSV: one line per movement, then the totals. Circle names are text cells. Labels
+ * and headings in the member's language (`w`); the cells' codes (type, yes/no, method) stay as they are.
+ */
 export function statementCsv(
   from: CalendarDate,
   to: CalendarDate,
   { entries, totals }: Awaited<ReturnType<typeof statementEntries>>,
+  w: CsvWords,
 ): string {
   const lines = [
-    ['Statement', csvCell(from), csvCell(to)],
-    ['Date', 'Type', 'Circle', 'Cycle', 'Amount', 'Late', 'Method'],
+    [w.statement, csvCell(from), csvCell(to)],
+    [w.date, w.type, w.circle, w.cycle, w.amount, w.late, w.method],
     ...entries.map((e) => [
       csvCell(e.day),
       e.type,
@@ -97,9 +102,9 @@ export function statementCsv(
       csvCell(e.method, true),
     ]),
     [],
-    ['Total contributed', formatAmount(totals.contributedCents)],
-    ['Total received', formatAmount(totals.receivedCents)],
-    ['Penalties paid', formatAmount(totals.penaltiesCents)],
+    [w.totalContributed, formatAmount(totals.contributedCents)],
+    [w.totalReceived, formatAmount(totals.receivedCents)],
+    [w.penaltiesPaid, formatAmount(totals.penaltiesCents)],
   ];
   return csvLines(lines);
 }

@@ -6,6 +6,7 @@ import { isOverdue } from '#server/circle/overdue-boundary.ts';
 import { localToday } from '#server/circle/schedule.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { fullNameOf } from '#server/core/group-chat.ts';
+import { listenerRegistry } from '#server/core/listener-registry.ts';
 import { publishLive } from '#server/core/live.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
@@ -24,16 +25,15 @@ export type MemberInactiveListener = (
   reason: string,
 ) => Promise<void>;
 
-// Keyed by subscriber, so subscribing again at another start-up replaces rather than doubles.
-const inactiveListeners = new Map<string, MemberInactiveListener>();
+const inactiveListeners = listenerRegistry<string, MemberInactiveListener>();
 
 export function onMemberInactive(subscriber: string, listener: MemberInactiveListener) {
-  inactiveListeners.set(subscriber, listener);
+  inactiveListeners.on(subscriber, listener);
 }
 
 /** For tests: forget a subscriber. */
 export function offMemberInactive(subscriber: string) {
-  inactiveListeners.delete(subscriber);
+  inactiveListeners.off(subscriber);
 }
 
 /**
@@ -102,7 +102,7 @@ export async function refreshMemberStanding(ctx: AppContext, tx: Db, group: Grou
   await publishLive(tx, { scope: 'group', groupId: group.id, topic: 'group' });
   if (status === 'inactive' && group.autoRemoveInactive) {
     const reason = `Missed ${missed} contributions (limit ${group.maxMissedPayments})`;
-    for (const listener of inactiveListeners.values()) await listener(ctx, tx, group, userId, reason);
+    await inactiveListeners.emit(ctx, tx, group, userId, reason);
   }
   return status;
 }

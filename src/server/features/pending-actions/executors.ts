@@ -1,5 +1,6 @@
 import type { AppContext } from '#server/app-context.ts';
 import type { Group } from '#server/circle/access.ts';
+import { listenerRegistry } from '#server/core/listener-registry.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PendingAction } from './request-approval.ts';
 
@@ -8,11 +9,11 @@ export type ActionExecutor = (ctx: AppContext, tx: Db, group: Group, action: Pen
 
 // One executor an action type, from the feature that owns the change; they subscribe at start-up
 // (src/server/feature-subscriptions.ts), so pending actions import none of them.
-const executors = new Map<PendingAction['type'], ActionExecutor>();
+const executors = listenerRegistry<PendingAction['type'], ActionExecutor>();
 
 /** Subscribes the feature's executor for approved actions of this type; again replaces it. */
 export function onApprovedAction(type: PendingAction['type'], executor: ActionExecutor) {
-  executors.set(type, executor);
+  executors.on(type, executor);
 }
 
 export function executorFor(type: PendingAction['type']): ActionExecutor {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, referralRewards, referrals } from '#server/db/schema.ts';
+import { auditLog, emailOutbox, notifications, referralRewards, referrals } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { balanceOf } from '#server/ledger/balances.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
@@ -35,6 +35,18 @@ describe.each(testEngines)('referrals on %s', (engine) => {
   const wallet = (userId: number) => balanceOf(t.db, { kind: 'wallet', userId });
   const referralOf = async (userId: number) =>
     (await t.db.select().from(referrals).where(eq(referrals.referredUserId, userId)))[0];
+  /** The reward notices a user got: in the app and by email. */
+  const rewardNotices = async (userId: number) => ({
+    inApp: (
+      await t.db
+        .select({ type: notifications.type, data: notifications.data })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+    ).filter((n) => n.type === 'referral_reward_paid'),
+    emails: (await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId))).filter(
+      (m) => m.kind === 'referral_reward_paid',
+    ),
+  });
 
   /** A 3-member circle with `admin` as its creator, active at once (two fillers join). */
   async function circleOf(admin: Person) {
@@ -150,7 +162,7 @@ describe.each(testEngines)('referrals on %s', (engine) => {
   });
 
   it('activates a referral on the first confirmed contribution and pays tier 1 into the wallet', async () => {
-    const referrer = await signUp(t.app);
+    const referrer = await signUp(t.app, { language: 'es' });
     const friend = await signUp(t.app, { referralCode: (await overview(referrer)).code });
     const groupId = await circleOf(friend);
     expect(await wallet(referrer.id)).toBe(0);
@@ -180,6 +192,15 @@ describe.each(testEngines)('referrals on %s', (engine) => {
     expect(after.referrals[0].status).toBe('active');
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'referral_reward_paid'));
     expect(audits.filter((a) => a.subject === String(referrer.id))).toHaveLength(1);
+
+    // The referrer hears of it in the app and by email, in their language; the friend's bonus is not a tier.
+    const notices = await rewardNotices(referrer.id);
+    expect(notices.inApp.map((n) => n.data)).toEqual([{ amount: '5.00', referrals: 1 }]);
+    expect(notices.emails).toHaveLength(1);
+    expect(notices.emails[0]).toMatchObject({ language: 'es' });
+    expect(notices.emails[0]!.subject).toContain('recompensa');
+    expect(notices.emails[0]!.textBody).toContain('/referral');
+    expect(await rewardNotices(friend.id)).toEqual({ inApp: [], emails: [] });
   });
 
   it('pays each tier exactly once when several first contributions are confirmed at the same time', async () => {
@@ -201,6 +222,10 @@ describe.each(testEngines)('referrals on %s', (engine) => {
       .from(referralRewards)
       .where(eq(referralRewards.referrerId, referrer.id));
     expect(rewards.map((r) => r.tier).sort((a, b) => a - b)).toEqual([1, 5]);
+    // One notice per tier, however the confirmations raced.
+    const notices = await rewardNotices(referrer.id);
+    expect(notices.inApp.map((n) => n.data.referrals).sort()).toEqual([1, 5]);
+    expect(notices.emails).toHaveLength(2);
     expect(await wallet(referrer.id)).toBe(500 + 2_500);
     for (const friend of friends) expect(await wallet(friend.id)).toBe(500);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
@@ -238,6 +263,7 @@ describe.each(testEngines)('referrals on %s', (engine) => {
       .from(referralRewards)
       .where(eq(referralRewards.referrerId, referrer.id));
     expect(rewards.map((r) => r.tier).sort((a, b) => a - b)).toEqual([1, 5]);
+    expect((await rewardNotices(referrer.id)).inApp).toHaveLength(2);
     expect(await wallet(referrer.id)).toBe(3_000);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
@@ -258,6 +284,7 @@ describe.each(testEngines)('referrals on %s', (engine) => {
     expect((await referralOf(friend.id))!.status).toBe('active');
     expect(await wallet(referrer.id)).toBe(0);
     expect(await wallet(friend.id)).toBe(0);
+    expect((await rewardNotices(referrer.id)).inApp).toEqual([]);
     const waiting = await overview(referrer);
     expect(waiting.paused).toBe(true);
     expect(waiting.stats).toEqual({
@@ -278,6 +305,7 @@ describe.each(testEngines)('referrals on %s', (engine) => {
     // Resuming again pays nothing twice.
     expect((await setPaused(operator, false)).json()).toEqual({ paused: false, rewardsPaid: 0 });
     expect(await wallet(referrer.id)).toBe(500);
+    expect((await rewardNotices(referrer.id)).inApp).toHaveLength(1);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { ContributionPaid } from '#server/circle/contribution-listeners.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
+import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { referralCodes, referralRewards, referrals } from '#server/db/referrals-schema.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
+import { formatAmount } from '#shared/money.ts';
 import { FRIEND_BONUS_CENTS, REFERRAL_TIERS } from '#shared/schemas/referrals.ts';
 import { programPaused } from './paused.ts';
 
@@ -92,6 +94,11 @@ export async function payOwedRewards(tx: Db, referrerId: number, at: Date): Prom
       subject: String(referrerId),
       details: { tier: tier.referrals, amountCents: tier.rewardCents, transferId },
       at,
+    });
+    // In the paying transaction: the tier's unique row above makes the notice as once-only as the money.
+    await notify(tx, at, [referrerId], 'referral_reward_paid', null, {
+      amount: formatAmount(tier.rewardCents),
+      referrals: tier.referrals,
     });
     payments += 1;
   }

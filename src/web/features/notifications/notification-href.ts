@@ -28,5 +28,6 @@ export function notificationHref(n: Pick<AppNotification, 'type' | 'groupId'>): 
   if (n.type.startsWith('bank_')) return '/bank-account';
   // The sender's own requests and their answers are listed on the contact page.
   if (n.type.startsWith('support_')) return '/contact';
+  if (n.type.startsWith('referral_')) return '/referral';
   return '/dashboard';
 }
