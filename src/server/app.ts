@@ -39,6 +39,7 @@ import { referralRoutes } from './features/referrals/routes.ts';
 import { reputationRoutes } from './features/reputation/routes.ts';
 import { safeguardRoutes } from './features/safeguards/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
+import { businessOperationsRoutes } from './features/business-operations/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { createAppMetrics } from './http/app-metrics.ts';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(devMailboxRoutes);
   await app.register(newsletterRoutes);
   await app.register(supportRoutes);
+  await app.register(businessOperationsRoutes);
   await app.register(groupRoutes);
   await app.register(dashboardRoutes);
   await app.register(analyticsRoutes);

@@ -146,6 +146,12 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
     body: { status: 'resolved' },
   }),
   'GET /api/operations/support/metrics': () => ({ query: { period: 'month' } }),
+  'GET /api/operations/overview': () => ({ query: { period: 'month' } }),
+  'GET /api/operations/financial': () => ({ query: { period: 'quarter' } }),
+  'GET /api/operations/compliance': () => ({ query: { period: 'week' } }),
+  'GET /api/operations/risk': () => ({ query: { period: 'year' } }),
+  'GET /api/operations/export.csv': () => ({ query: { period: 'month' } }),
+  'GET /api/operations/statement.csv': () => ({ query: { month: '2026-10' } }),
   'POST /api/groups': (ids) => ({
     body: {
       name: 'Harbor susu',
