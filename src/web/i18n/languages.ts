@@ -45,5 +45,6 @@ export const namespaces = [
   'referral',
   'support',
   'systemDashboard',
+  'businessOperations',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';
