@@ -11,9 +11,7 @@ export const operationsPeriodQuerySchema = z.strictObject({
 
 /** A calendar month, 'YYYY-MM' (UTC), for the reports tab's monthly statement. */
 export const statementQuerySchema = z.strictObject({
-  month: z
-    .string({ error: 'invalidInput' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalidInput' }),
+  month: z.string({ error: 'invalidInput' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'invalidInput' }),
 });
 
 /** The chosen period and the one just before it, as ISO instants ([from, to)). */

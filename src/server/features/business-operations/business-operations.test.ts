@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userVerifications, withdrawals } from '#server/db/schema.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
-import { activeCircle, DAY, everyonePaysCash, type Person, settle, verifiedBank } from '#server/test/circles.ts';
+import {
+  activeCircle,
+  DAY,
+  everyonePaysCash,
+  type Person,
+  settle,
+  verifiedBank,
+} from '#server/test/circles.ts';
 import { typicalGroupSettings } from '#server/test/group-settings-body.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
@@ -25,25 +32,31 @@ function parseCsv(text: string) {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r') continue;
-    else if (c === '\n') {
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n') {
       row.push(cell);
       rows.push(row);
       row = [];
       cell = '';
-    } else cell += c;
+    } else if (c !== '\r') cell += c;
   }
   const blocks = new Map<string, string[][]>();
   let current: string[][] | null = null;
   for (const line of rows) {
     if (line.length === 1 && line[0] === '') current = null;
-    else if (!current) blocks.set(line[0]!, (current = []));
-    else current.push(line);
+    else if (current) current.push(line);
+    else {
+      current = [];
+      blocks.set(line[0]!, current);
+    }
   }
   return blocks;
 }
@@ -54,7 +67,15 @@ describe.each(testEngines)('business operations on %s', (engine) => {
   let member: Person;
   const windows = { current: { from: '', to: '' }, previous: { from: '', to: '' } };
   /** What the scenario did, in cents. */
-  const did = { previousContributions: 0, contributions: 0, pool: 0, fee: 0, withdrawal: 0, withdrawalFee: 0, cover: 0 };
+  const did = {
+    previousContributions: 0,
+    contributions: 0,
+    pool: 0,
+    fee: 0,
+    withdrawal: 0,
+    withdrawalFee: 0,
+    cover: 0,
+  };
   let withdrawalId = 0;
 
   beforeAll(async () => {
@@ -90,19 +111,31 @@ describe.each(testEngines)('business operations on %s', (engine) => {
     const members = [admin];
     for (let i = 0; i < 2; i++) {
       const joiner = await signUp(t.app);
-      const joined = await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, joiner.auth);
+      const joined = await post(
+        t.app,
+        `/api/groups/${group.id}/join`,
+        { inviteCode: group.inviteCode },
+        joiner.auth,
+      );
       expect(joined.statusCode, joined.body).toBe(200);
       members.push(joiner);
     }
     member = members[1]!;
     await everyonePaysCash(t, admin, group.id, members);
     did.contributions = 3 * 10_000;
-    const paid = await post(t.app, '/api/groups/process-payout', { groupId: group.id, cycleNumber: 1 }, admin.auth);
+    const paid = await post(
+      t.app,
+      '/api/groups/process-payout',
+      { groupId: group.id, cycleNumber: 1 },
+      admin.auth,
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     did.pool = 3 * 9_000;
     did.fee = payoutFeeCents(did.pool);
     const [cycle] = (
-      (await t.db.execute(sql`select recipient_user_id as r from cycles where group_id = ${group.id} and number = 1`)) as unknown as {
+      (await t.db.execute(
+        sql`select recipient_user_id as r from cycles where group_id = ${group.id} and number = 1`,
+      )) as unknown as {
         rows: { r: number }[];
       }
     ).rows;
@@ -120,7 +153,12 @@ describe.each(testEngines)('business operations on %s', (engine) => {
       ],
     });
     await verifiedBank(t, recipient.id);
-    const requested = await post(t.app, '/api/withdrawals/request', { method: 'instant', amount: '100.00' }, recipient.auth);
+    const requested = await post(
+      t.app,
+      '/api/withdrawals/request',
+      { method: 'instant', amount: '100.00' },
+      recipient.auth,
+    );
     expect(requested.statusCode, requested.body).toBe(201);
     withdrawalId = requested.json().withdrawal.id;
     await settle(t);
@@ -149,11 +187,15 @@ describe.each(testEngines)('business operations on %s', (engine) => {
   it('answers members 403 and a bad period 400', async () => {
     for (const url of ['overview', 'financial', 'compliance', 'risk', 'export.csv'])
       expect((await get(t.app, `/api/operations/${url}?period=month`, member.auth)).statusCode).toBe(403);
-    expect((await get(t.app, '/api/operations/statement.csv?month=2026-04', member.auth)).statusCode).toBe(403);
+    expect((await get(t.app, '/api/operations/statement.csv?month=2026-04', member.auth)).statusCode).toBe(
+      403,
+    );
     const bad = await get(t.app, '/api/operations/financial?period=decade', operator.auth);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues[0]).toMatchObject({ path: ['period'], message: 'Invalid input' });
-    expect((await get(t.app, '/api/operations/statement.csv?month=2026-13', operator.auth)).statusCode).toBe(400);
+    expect(bad.json().issues[0]).toMatchObject({ path: 'period', message: 'Invalid input' });
+    expect((await get(t.app, '/api/operations/statement.csv?month=2026-13', operator.auth)).statusCode).toBe(
+      400,
+    );
   });
 
   it('shows the financial figures of the month against the month before, from the ledger', async () => {
@@ -161,7 +203,10 @@ describe.each(testEngines)('business operations on %s', (engine) => {
     expect(reply.statusCode, reply.body).toBe(200);
     const body = reply.json();
     expect(body.windows).toEqual(windows);
-    const walletsNow = await one(t, sql`select coalesce(sum(balance_cents), 0) as v from ledger_accounts where kind = 'wallet'`);
+    const walletsNow = await one(
+      t,
+      sql`select coalesce(sum(balance_cents), 0) as v from ledger_accounts where kind = 'wallet'`,
+    );
     expect(walletsNow).toBe(did.pool - did.fee - did.withdrawal - did.withdrawalFee);
     expect(body.current).toEqual({
       contributionsCents: did.contributions,
@@ -215,7 +260,10 @@ describe.each(testEngines)('business operations on %s', (engine) => {
   });
 
   it('lists a reconciliation difference when the provider settled another amount than the ledger moved', async () => {
-    await t.db.update(withdrawals).set({ amountCents: did.withdrawal + 500 }).where(eq(withdrawals.id, withdrawalId));
+    await t.db
+      .update(withdrawals)
+      .set({ amountCents: did.withdrawal + 500 })
+      .where(eq(withdrawals.id, withdrawalId));
     try {
       const body = (await get(t.app, '/api/operations/financial?period=month', operator.auth)).json();
       expect(body.reconciliation).toMatchObject({
@@ -234,7 +282,10 @@ describe.each(testEngines)('business operations on %s', (engine) => {
         }),
       ]);
     } finally {
-      await t.db.update(withdrawals).set({ amountCents: did.withdrawal }).where(eq(withdrawals.id, withdrawalId));
+      await t.db
+        .update(withdrawals)
+        .set({ amountCents: did.withdrawal })
+        .where(eq(withdrawals.id, withdrawalId));
     }
   });
 
@@ -243,7 +294,13 @@ describe.each(testEngines)('business operations on %s', (engine) => {
     const members = await one(t, sql`select count(*) as v from users where not is_operator`);
     expect(body.members).toBe(members);
     const identity = body.coverage.find((c: { check: string }) => c.check === 'identity');
-    expect(identity).toEqual({ check: 'identity', verified: 1, pending: 0, failed: 0, notStarted: members - 1 });
+    expect(identity).toEqual({
+      check: 'identity',
+      verified: 1,
+      pending: 0,
+      failed: 0,
+      notStarted: members - 1,
+    });
     const bank = body.coverage.find((c: { check: string }) => c.check === 'bank');
     expect(bank.verified).toBe(1);
     expect(body.labels).toEqual({ certified: 0, compliant: 1, in_review: 0, action_needed: members - 1 });
@@ -263,7 +320,10 @@ describe.each(testEngines)('business operations on %s', (engine) => {
     }
     // B's two unverified members paid 100.00 each; the recipient (if unverified) also withdrew 101.50.
     expect(body.current.unverifiedMovedCents).toBeGreaterThanOrEqual(20_000);
-    expect(body.previous).toMatchObject({ unverifiedMovers: 3, unverifiedMovedCents: did.previousContributions });
+    expect(body.previous).toMatchObject({
+      unverifiedMovers: 3,
+      unverifiedMovedCents: did.previousContributions,
+    });
     expect(body.current.verificationsCompleted).toBe(2);
     expect(body.previous.verificationsCompleted).toBe(0);
     expect(body.auditActivity.length).toBeGreaterThan(0);
@@ -298,7 +358,12 @@ describe.each(testEngines)('business operations on %s', (engine) => {
   it('compares the KPI cards with the previous period', async () => {
     const body = (await get(t.app, '/api/operations/overview?period=month', operator.auth)).json();
     const kpi = (key: string) => body.kpis.find((k: { key: string }) => k.key === key);
-    expect(kpi('contributions')).toEqual({ key: 'contributions', unit: 'cents', current: did.contributions, previous: did.previousContributions });
+    expect(kpi('contributions')).toEqual({
+      key: 'contributions',
+      unit: 'cents',
+      current: did.contributions,
+      previous: did.previousContributions,
+    });
     expect(kpi('feeRevenue')).toMatchObject({ current: did.fee + did.withdrawalFee, previous: 0 });
     expect(kpi('withdrawals')).toMatchObject({ current: did.withdrawal, previous: 0 });
     // A year holds both months.
@@ -332,14 +397,23 @@ describe.each(testEngines)('business operations on %s', (engine) => {
     ]);
     const financial = blocks.get('Financial')!;
     expect(financial[0]).toEqual(['figure', 'current', 'previous', 'change']);
-    expect(financial.find((r) => r[0] === 'contributionsCents')).toEqual(['contributionsCents', '300.00', '150.00', '150.00']);
+    expect(financial.find((r) => r[0] === 'contributionsCents')).toEqual([
+      'contributionsCents',
+      '300.00',
+      '150.00',
+      '150.00',
+    ]);
     expect(blocks.get('Withdrawals by method')![1]).toEqual(['instant', '1', '100.00', '1.50', '0', '0.00']);
 
     // April holds circle B; March holds circle A.
     const statement = await get(t.app, '/api/operations/statement.csv?month=2026-04', operator.auth);
     expect(statement.statusCode).toBe(200);
     const april = parseCsv(statement.body);
-    expect(april.get('Period')![1]).toEqual(['current', '2026-04-01T00:00:00.000Z', '2026-05-01T00:00:00.000Z']);
+    expect(april.get('Period')![1]).toEqual([
+      'current',
+      '2026-04-01T00:00:00.000Z',
+      '2026-05-01T00:00:00.000Z',
+    ]);
     expect(april.get('Financial')!.find((r) => r[0] === 'contributionsCents')).toEqual([
       'contributionsCents',
       '300.00',

@@ -37,8 +37,8 @@ export async function verificationCoverage(db: Db) {
     ) select count(*)::int as members,
       ${sql.join(
         (['identity', 'bank', 'phone', 'address'] as const).flatMap((check) =>
-          (['verified', 'pending', 'failed', 'not_started'] as const).map(
-            (state) => sql.raw(`count(*) filter (where ${check} = '${state}')::int as ${check}_${state}`),
+          (['verified', 'pending', 'failed', 'not_started'] as const).map((state) =>
+            sql.raw(`count(*) filter (where ${check} = '${state}')::int as ${check}_${state}`),
           ),
         ),
         sql`, `,
@@ -141,5 +141,9 @@ export async function auditActivity(db: Db, windows: Windows) {
     from audit_log where ${now} or ${before}
     group by action order by current desc, action limit ${LIST_LIMIT}`,
   );
-  return found.map((row) => ({ action: String(row.action), current: num(row.current), previous: num(row.previous) }));
+  return found.map((row) => ({
+    action: String(row.action),
+    current: num(row.current),
+    previous: num(row.previous),
+  }));
 }

@@ -67,7 +67,11 @@ export async function feesByKind(db: Db, windows: Windows) {
       and t.created_at < ${windows.current.to.toISOString()}::timestamptz
     group by t.kind order by t.kind`,
   );
-  return found.map((row) => ({ kind: String(row.kind), current: num(row.current), previous: num(row.previous) }));
+  return found.map((row) => ({
+    kind: String(row.kind),
+    current: num(row.current),
+    previous: num(row.previous),
+  }));
 }
 
 /** Completed withdrawals by method: how many, how much and their fees, this window and the previous. */

@@ -1,7 +1,7 @@
 import { csvCell, csvLines } from '#server/core/csv.ts';
 import type { Db } from '#server/db/client.ts';
-import type { OperationsPeriod } from '#shared/schemas/business-operations.ts';
 import { formatAmount } from '#shared/money.ts';
+import type { OperationsPeriod } from '#shared/schemas/business-operations.ts';
 import { complianceReport, financialReport, overviewReport, riskReport } from './reports.ts';
 import type { Windows } from './windows.ts';
 
@@ -25,10 +25,19 @@ export async function operationsBlocks(
   const compliance = await complianceReport(db, period, windows);
   const risk = await riskReport(db, period, windows);
   const figure = (unit: 'cents' | 'count', value: number) => (unit === 'cents' ? money(value) : value);
-  const pairs = <T extends Record<string, number>>(current: T, previous: T, cents: (key: string) => boolean) =>
+  const pairs = <T extends Record<string, number>>(
+    current: T,
+    previous: T,
+    cents: (key: string) => boolean,
+  ) =>
     Object.keys(current).map((key) => {
       const unit = cents(key) ? 'cents' : 'count';
-      return [key, figure(unit, current[key]!), figure(unit, previous[key]!), figure(unit, current[key]! - previous[key]!)];
+      return [
+        key,
+        figure(unit, current[key]!),
+        figure(unit, previous[key]!),
+        figure(unit, current[key]! - previous[key]!),
+      ];
     });
   const comparison = ['figure', 'current', 'previous', 'change'];
   const isCents = (key: string) => key.endsWith('Cents');
@@ -104,7 +113,11 @@ export async function operationsBlocks(
       header: ['label', 'members'],
       rows: Object.entries(compliance.labels),
     },
-    { title: 'Compliance', header: comparison, rows: pairs(compliance.current, compliance.previous, isCents) },
+    {
+      title: 'Compliance',
+      header: comparison,
+      rows: pairs(compliance.current, compliance.previous, isCents),
+    },
     {
       title: 'Money moved without verified identity',
       header: ['user id', 'username', 'identity', 'transfers', 'amount'],
@@ -124,7 +137,16 @@ export async function operationsBlocks(
     { title: 'Risk', header: comparison, rows: pairs(risk.current, risk.previous, isCents) },
     {
       title: 'Members at risk',
-      header: ['user id', 'username', 'level', 'overdue', 'penalty owed', 'inactive', 'open disputes', 'frozen circles'],
+      header: [
+        'user id',
+        'username',
+        'level',
+        'overdue',
+        'penalty owed',
+        'inactive',
+        'open disputes',
+        'frozen circles',
+      ],
       rows: risk.members.map((m) => [
         m.userId,
         m.username,
@@ -138,7 +160,17 @@ export async function operationsBlocks(
     },
     {
       title: 'Circles at risk',
-      header: ['circle id', 'name', 'level', 'members', 'overdue members', 'penalty owed', 'open disputes', 'disputed payouts', 'frozen'],
+      header: [
+        'circle id',
+        'name',
+        'level',
+        'members',
+        'overdue members',
+        'penalty owed',
+        'open disputes',
+        'disputed payouts',
+        'frozen',
+      ],
       rows: risk.circles.map((c) => [
         c.groupId,
         c.name,
@@ -161,7 +193,10 @@ const isText = (cell: string | number | null) => typeof cell === 'string' && !/^
 export function blocksCsv(blocks: CsvBlock[]): string {
   const lines: string[][] = [];
   for (const block of blocks) {
-    lines.push([csvCell(block.title, true)], block.header.map((h) => csvCell(h, true)));
+    lines.push(
+      [csvCell(block.title, true)],
+      block.header.map((h) => csvCell(h, true)),
+    );
     for (const row of block.rows) lines.push(row.map((cell) => csvCell(cell, isText(cell))));
     lines.push([]);
   }

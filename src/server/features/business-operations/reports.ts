@@ -35,10 +35,18 @@ const figuresOf = async (db: Db, window: Window): Promise<Figures> => ({
 });
 
 /** The KPI cards: each figure of the period against the previous period's. */
-export async function overviewReport(db: Db, period: OperationsPeriod, windows: Windows): Promise<OverviewReply> {
+export async function overviewReport(
+  db: Db,
+  period: OperationsPeriod,
+  windows: Windows,
+): Promise<OverviewReply> {
   const current = await figuresOf(db, windows.current);
   const previous = await figuresOf(db, windows.previous);
-  const kpi = (key: OverviewReply['kpis'][number]['key'], unit: 'cents' | 'count', pick: (f: Figures) => number) => ({
+  const kpi = (
+    key: OverviewReply['kpis'][number]['key'],
+    unit: 'cents' | 'count',
+    pick: (f: Figures) => number,
+  ) => ({
     key,
     unit,
     current: pick(current),

@@ -19,7 +19,10 @@ export function periodWindows(period: OperationsPeriod, now: Date): Windows {
 export function monthWindows(month: string): Windows {
   const [year, index] = month.split('-').map(Number) as [number, number];
   const at = (m: number) => new Date(Date.UTC(year, m - 1, 1));
-  return { current: { from: at(index), to: at(index + 1) }, previous: { from: at(index - 1), to: at(index) } };
+  return {
+    current: { from: at(index), to: at(index + 1) },
+    previous: { from: at(index - 1), to: at(index) },
+  };
 }
 
 export const windowsReply = (windows: Windows) => ({

@@ -10,7 +10,10 @@ export function ComplianceTab({ period }: { period: OperationsPeriod }) {
   const { t } = useTranslation('businessOperations');
   const figure = useFigure();
   const comparison = useComparisonRows();
-  const query = useQuery({ queryKey: operationsKeys.compliance(period), queryFn: operationsRequests.compliance(period) });
+  const query = useQuery({
+    queryKey: operationsKeys.compliance(period),
+    queryFn: operationsRequests.compliance(period),
+  });
   return (
     <TabBody query={query}>
       {(data) => (
@@ -18,11 +21,20 @@ export function ComplianceTab({ period }: { period: OperationsPeriod }) {
           <FigureTable
             title={t('compliance.labelsTitle', { members: data.members })}
             headers={[t('table.label'), t('table.members')]}
-            rows={COMPLIANCE_LABELS.map((label) => [t(`compliance.labels.${label}`), figure('count', data.labels[label])])}
+            rows={COMPLIANCE_LABELS.map((label) => [
+              t(`compliance.labels.${label}`),
+              figure('count', data.labels[label]),
+            ])}
           />
           <FigureTable
             title={t('compliance.coverage')}
-            headers={[t('table.check'), t('table.verified'), t('table.pending'), t('table.failed'), t('table.notStarted')]}
+            headers={[
+              t('table.check'),
+              t('table.verified'),
+              t('table.pending'),
+              t('table.failed'),
+              t('table.notStarted'),
+            ]}
             rows={data.coverage.map((c) => [
               t(`compliance.checks.${c.check}`),
               figure('count', c.verified),
@@ -35,10 +47,30 @@ export function ComplianceTab({ period }: { period: OperationsPeriod }) {
             title={t('compliance.period')}
             headers={[t('table.figure'), t('table.current'), t('table.previous'), t('table.change')]}
             rows={comparison([
-              { label: t('compliance.figures.verificationsCompleted'), unit: 'count', current: data.current.verificationsCompleted, previous: data.previous.verificationsCompleted },
-              { label: t('compliance.figures.auditEvents'), unit: 'count', current: data.current.auditEvents, previous: data.previous.auditEvents },
-              { label: t('compliance.figures.unverifiedMovers'), unit: 'count', current: data.current.unverifiedMovers, previous: data.previous.unverifiedMovers },
-              { label: t('compliance.figures.unverifiedMovedCents'), unit: 'cents', current: data.current.unverifiedMovedCents, previous: data.previous.unverifiedMovedCents },
+              {
+                label: t('compliance.figures.verificationsCompleted'),
+                unit: 'count',
+                current: data.current.verificationsCompleted,
+                previous: data.previous.verificationsCompleted,
+              },
+              {
+                label: t('compliance.figures.auditEvents'),
+                unit: 'count',
+                current: data.current.auditEvents,
+                previous: data.previous.auditEvents,
+              },
+              {
+                label: t('compliance.figures.unverifiedMovers'),
+                unit: 'count',
+                current: data.current.unverifiedMovers,
+                previous: data.previous.unverifiedMovers,
+              },
+              {
+                label: t('compliance.figures.unverifiedMovedCents'),
+                unit: 'cents',
+                current: data.current.unverifiedMovedCents,
+                previous: data.previous.unverifiedMovedCents,
+              },
             ])}
           />
           <FigureTable
@@ -55,7 +87,11 @@ export function ComplianceTab({ period }: { period: OperationsPeriod }) {
           <FigureTable
             title={t('compliance.audit')}
             headers={[t('table.action'), t('table.current'), t('table.previous')]}
-            rows={data.auditActivity.map((a) => [a.action, figure('count', a.current), figure('count', a.previous)])}
+            rows={data.auditActivity.map((a) => [
+              a.action,
+              figure('count', a.current),
+              figure('count', a.previous),
+            ])}
             empty={t('empty')}
           />
         </div>

@@ -9,7 +9,8 @@ export type Unit = 'cents' | 'count';
 /** Shows a figure as money (cents) or a plain number. */
 export function useFigure() {
   const format = useFormat();
-  return (unit: Unit, value: number) => (unit === 'cents' ? format.money(formatAmount(value)) : format.number(value));
+  return (unit: Unit, value: number) =>
+    unit === 'cents' ? format.money(formatAmount(value)) : format.number(value);
 }
 
 /** The change against the previous period, signed, or "no change". */
@@ -61,10 +62,8 @@ export function FigureTable(props: {
               <tbody>
                 {props.rows.map((row, i) => (
                   // Rows have no id of their own; their order is the server's and fixed.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a static table
                   <tr key={i} className="border-b last:border-0">
                     {row.map((cell, j) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a static table
                       <td key={j} className="px-2 py-2 text-start">
                         {cell}
                       </td>

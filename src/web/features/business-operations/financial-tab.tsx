@@ -23,7 +23,10 @@ export function FinancialTab({ period }: { period: OperationsPeriod }) {
   const { t } = useTranslation('businessOperations');
   const figure = useFigure();
   const comparison = useComparisonRows();
-  const query = useQuery({ queryKey: operationsKeys.financial(period), queryFn: operationsRequests.financial(period) });
+  const query = useQuery({
+    queryKey: operationsKeys.financial(period),
+    queryFn: operationsRequests.financial(period),
+  });
   const compare = [t('table.figure'), t('table.current'), t('table.previous'), t('table.change')];
   return (
     <TabBody query={query}>
@@ -44,7 +47,11 @@ export function FinancialTab({ period }: { period: OperationsPeriod }) {
           <FigureTable
             title={t('financial.feesByKind')}
             headers={[t('table.kind'), t('table.current'), t('table.previous')]}
-            rows={data.feesByKind.map((f) => [f.kind, figure('cents', f.current), figure('cents', f.previous)])}
+            rows={data.feesByKind.map((f) => [
+              f.kind,
+              figure('cents', f.current),
+              figure('cents', f.previous),
+            ])}
             empty={t('empty')}
           />
           <FigureTable
@@ -73,7 +80,13 @@ export function FinancialTab({ period }: { period: OperationsPeriod }) {
           />
           <FigureTable
             title={t('financial.differences')}
-            headers={[t('table.source'), t('table.reference'), t('table.provider'), t('table.ledger'), t('table.difference')]}
+            headers={[
+              t('table.source'),
+              t('table.reference'),
+              t('table.provider'),
+              t('table.ledger'),
+              t('table.difference'),
+            ]}
             rows={data.reconciliation.differences.map((d) => [
               `${t(`financial.sources.${d.source}`)} #${d.id}`,
               d.providerRef ?? '—',

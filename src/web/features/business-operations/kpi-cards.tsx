@@ -9,7 +9,10 @@ export function KpiCards({ overview }: { overview: OverviewReply }) {
   const { t } = useTranslation('businessOperations');
   const figure = useFigure();
   return (
-    <dl className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-4" data-testid="operations-kpis">
+    <dl
+      className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-4"
+      data-testid="operations-kpis"
+    >
       {overview.kpis.map((kpi) => (
         <Card key={kpi.key}>
           <CardContent className="p-4">

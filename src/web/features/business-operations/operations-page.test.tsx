@@ -33,7 +33,10 @@ function serve() {
       const json = (body: unknown, status = 200) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url.startsWith('/api/operations/') && !operator)
-        return json({ success: false, code: 'FORBIDDEN', message: 'You are not allowed to do this', error: 'x' }, 403);
+        return json(
+          { success: false, code: 'FORBIDDEN', message: 'You are not allowed to do this', error: 'x' },
+          403,
+        );
       const period = new URL(url, 'http://x').searchParams.get('period') ?? 'month';
       // A year holds twice a month's contributions, so a refetch shows on the cards.
       const scale = period === 'year' ? 2 : 1;
@@ -115,7 +118,9 @@ describe('/business-operations', () => {
     expect(screen.getByText('No change from the previous period')).toBeTruthy();
     expect(await screen.findByTestId('financial-tab')).toBeTruthy();
     expect(screen.getByText('Withdrawal #7')).toBeTruthy();
-    expect(screen.getByTestId('export-csv').getAttribute('href')).toBe('/api/operations/export.csv?period=month');
+    expect(screen.getByTestId('export-csv').getAttribute('href')).toBe(
+      '/api/operations/export.csv?period=month',
+    );
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Risk' }));
     expect(await screen.findByTestId('risk-tab')).toBeTruthy();
@@ -133,6 +138,8 @@ describe('/business-operations', () => {
     );
     expect(asked).toContain('/api/operations/overview?period=year');
     expect(asked).toContain('/api/operations/financial?period=year');
-    expect(screen.getByTestId('export-csv').getAttribute('href')).toBe('/api/operations/export.csv?period=year');
+    expect(screen.getByTestId('export-csv').getAttribute('href')).toBe(
+      '/api/operations/export.csv?period=year',
+    );
   });
 });

@@ -31,7 +31,10 @@ export default function OperationsPage() {
   const { t } = useTranslation('businessOperations');
   const periodId = useId();
   const [period, setPeriod] = useState<OperationsPeriod>('month');
-  const overview = useQuery({ queryKey: operationsKeys.overview(period), queryFn: operationsRequests.overview(period) });
+  const overview = useQuery({
+    queryKey: operationsKeys.overview(period),
+    queryFn: operationsRequests.overview(period),
+  });
 
   if (overview.error instanceof ApiError && overview.error.status === 403) return <OperatorsOnly />;
 
@@ -76,7 +79,11 @@ export default function OperationsPage() {
           ))}
         </div>
       ) : overview.isError || !overview.data ? (
-        <TabLoadFailed message={t('failed')} onRetry={() => overview.refetch()} retrying={overview.isFetching} />
+        <TabLoadFailed
+          message={t('failed')}
+          onRetry={() => overview.refetch()}
+          retrying={overview.isFetching}
+        />
       ) : (
         <KpiCards overview={overview.data} />
       )}

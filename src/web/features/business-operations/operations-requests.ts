@@ -17,7 +17,8 @@ export const operationsKeys = {
 /** The calls behind /business-operations (the support tab has its own, in features/support). */
 export const operationsRequests = {
   overview: (period: OperationsPeriod) => getJson<OverviewReply>(`/api/operations/overview?period=${period}`),
-  financial: (period: OperationsPeriod) => getJson<FinancialReply>(`/api/operations/financial?period=${period}`),
+  financial: (period: OperationsPeriod) =>
+    getJson<FinancialReply>(`/api/operations/financial?period=${period}`),
   compliance: (period: OperationsPeriod) =>
     getJson<ComplianceReply>(`/api/operations/compliance?period=${period}`),
   risk: (period: OperationsPeriod) => getJson<RiskReply>(`/api/operations/risk?period=${period}`),

@@ -28,7 +28,12 @@ function MonthlyStatement() {
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1">
             <Label htmlFor={monthId}>{t('reports.month')}</Label>
-            <Input id={monthId} type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+            <Input
+              id={monthId}
+              type="month"
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+            />
           </div>
           {valid ? (
             <Button asChild variant="secondary">
@@ -53,7 +58,9 @@ function MonthlyStatement() {
  * The reports tab's sections, in order. A new report (e.g. a funnel) is one more entry here,
  * with its block added to the server's CSV (features/business-operations/operations-csv.ts).
  */
-const reportSections: { id: string; Section: () => ReactNode }[] = [{ id: 'statement', Section: MonthlyStatement }];
+const reportSections: { id: string; Section: () => ReactNode }[] = [
+  { id: 'statement', Section: MonthlyStatement },
+];
 
 export function ReportsTab() {
   return (

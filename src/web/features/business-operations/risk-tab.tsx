@@ -31,15 +31,43 @@ export function RiskTab({ period }: { period: OperationsPeriod }) {
             title={t('risk.period')}
             headers={[t('table.figure'), t('table.current'), t('table.previous'), t('table.change')]}
             rows={comparison([
-              { label: t('risk.figures.missedPayments'), unit: 'count', current: data.current.missedPayments, previous: data.previous.missedPayments },
-              { label: t('risk.figures.penaltiesCharged'), unit: 'count', current: data.current.penaltiesCharged, previous: data.previous.penaltiesCharged },
-              { label: t('risk.figures.penaltiesCents'), unit: 'cents', current: data.current.penaltiesCents, previous: data.previous.penaltiesCents },
-              { label: t('risk.figures.disputesOpened'), unit: 'count', current: data.current.disputesOpened, previous: data.previous.disputesOpened },
+              {
+                label: t('risk.figures.missedPayments'),
+                unit: 'count',
+                current: data.current.missedPayments,
+                previous: data.previous.missedPayments,
+              },
+              {
+                label: t('risk.figures.penaltiesCharged'),
+                unit: 'count',
+                current: data.current.penaltiesCharged,
+                previous: data.previous.penaltiesCharged,
+              },
+              {
+                label: t('risk.figures.penaltiesCents'),
+                unit: 'cents',
+                current: data.current.penaltiesCents,
+                previous: data.previous.penaltiesCents,
+              },
+              {
+                label: t('risk.figures.disputesOpened'),
+                unit: 'count',
+                current: data.current.disputesOpened,
+                previous: data.previous.disputesOpened,
+              },
             ])}
           />
           <FigureTable
             title={t('risk.members')}
-            headers={[t('table.member'), t('table.level'), t('table.overdue'), t('table.penaltyOwed'), t('table.inactive'), t('table.disputes'), t('table.frozen')]}
+            headers={[
+              t('table.member'),
+              t('table.level'),
+              t('table.overdue'),
+              t('table.penaltyOwed'),
+              t('table.inactive'),
+              t('table.disputes'),
+              t('table.frozen'),
+            ]}
             rows={data.members.map((m) => [
               m.username,
               <Level key="level" level={m.level} />,
@@ -53,7 +81,15 @@ export function RiskTab({ period }: { period: OperationsPeriod }) {
           />
           <FigureTable
             title={t('risk.circles')}
-            headers={[t('table.circle'), t('table.level'), t('table.members'), t('table.overdue'), t('table.penaltyOwed'), t('table.disputes'), t('table.frozen')]}
+            headers={[
+              t('table.circle'),
+              t('table.level'),
+              t('table.members'),
+              t('table.overdue'),
+              t('table.penaltyOwed'),
+              t('table.disputes'),
+              t('table.frozen'),
+            ]}
             rows={data.circles.map((c) => [
               c.name,
               <Level key="level" level={c.level} />,

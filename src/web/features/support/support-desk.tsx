@@ -48,7 +48,9 @@ export function SupportDesk({ period }: { period: SupportPeriod }) {
         <TicketQueue filter={filter} onFilter={setFilter} selected={selected} onSelect={setSelected} />
         {selected === null ? (
           <Card>
-            <CardContent className="p-8 text-center text-sm text-slate-600">{t('operations.pick')}</CardContent>
+            <CardContent className="p-8 text-center text-sm text-slate-600">
+              {t('operations.pick')}
+            </CardContent>
           </Card>
         ) : (
           <TicketDetail key={selected} ticketId={selected} />

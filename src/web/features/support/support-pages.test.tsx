@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import OperationsPage from '#web/features/business-operations/operations-page.tsx';
 import { renderInLanguage } from '#web/test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 import ContactPage from './contact-page.tsx';
-import OperationsPage from '#web/features/business-operations/operations-page.tsx';
 
 let sent: unknown[];
 let operator: boolean;
