@@ -17,6 +17,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { settingsRoutes } from './features/auth/settings-routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
 import { bankDebitRoutes } from './features/bank-debits/routes.ts';
+import { businessOperationsRoutes } from './features/business-operations/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { escrowRoutes } from './features/escrow/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(newsletterRoutes);
   await app.register(supportRoutes);
   await app.register(productEventRoutes);
+  await app.register(businessOperationsRoutes);
   await app.register(groupRoutes);
   await app.register(dashboardRoutes);
   await app.register(analyticsRoutes);

@@ -32,7 +32,7 @@ const DevMailboxPage = lazy(() => import('#web/features/dev-mailbox/dev-mailbox-
 const InvitationPage = lazy(() => import('#web/features/invitations/invitation-page.tsx'));
 const ReferralPage = lazy(() => import('#web/features/referral/referral-page.tsx'));
 const ContactPage = lazy(() => import('#web/features/support/contact-page.tsx'));
-const OperationsPage = lazy(() => import('#web/features/support/operations-page.tsx'));
+const OperationsPage = lazy(() => import('#web/features/business-operations/operations-page.tsx'));
 const SystemDashboardPage = lazy(() => import('#web/features/system-dashboard/system-dashboard-page.tsx'));
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 

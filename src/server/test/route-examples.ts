@@ -149,6 +149,12 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'GET /api/operations/support/metrics': () => ({ query: { period: 'month' } }),
   'POST /api/events': () => ({ body: { name: 'view_pricing' } }),
   'GET /api/operations/funnel': () => ({ query: { period: 'month' } }),
+  'GET /api/operations/overview': () => ({ query: { period: 'month' } }),
+  'GET /api/operations/financial': () => ({ query: { period: 'quarter' } }),
+  'GET /api/operations/compliance': () => ({ query: { period: 'week' } }),
+  'GET /api/operations/risk': () => ({ query: { period: 'year' } }),
+  'GET /api/operations/export.csv': () => ({ query: { period: 'month' } }),
+  'GET /api/operations/statement.csv': () => ({ query: { month: '2026-10' } }),
   'POST /api/groups': (ids) => ({
     body: {
       name: 'Harbor susu',

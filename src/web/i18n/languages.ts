@@ -46,5 +46,6 @@ export const namespaces = [
   'support',
   'systemDashboard',
   'productEvents',
+  'businessOperations',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

@@ -27,7 +27,10 @@ const publicModules: BoundaryOptions['publicModules'] = {
   // proposeRemoval: other features (auto-remove inactive members) propose a removal.
   membership: ['departures.ts'],
   'pending-actions': ['executors.ts', 'request-approval.ts'],
+  // Business operations exports every table of its page, the funnel's and the support desk's too.
+  'product-events': ['funnel.ts'],
   safeguards: ['rules.ts', 'withdrawal-limits.ts'],
+  support: ['support-metrics.ts'],
   // One trust score (the Verification tab's) for the Members, Approvals and Reputation tabs and group management.
   verification: ['trust-scores.ts'],
 };

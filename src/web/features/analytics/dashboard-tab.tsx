@@ -69,7 +69,11 @@ export function DashboardTab({ data }: { data: AnalyticsReply }) {
         empty={s.contributionsPaid === 0 ? t('onTime.empty') : undefined}
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <AreaChart accessibilityLayer={false} data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <AreaChart
+              accessibilityLayer={false}
+              data={months}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="short" tick={{ fontSize: 12 }} />
               <YAxis tickFormatter={money} tick={{ fontSize: 12 }} width={56} />
@@ -99,7 +103,11 @@ export function DashboardTab({ data }: { data: AnalyticsReply }) {
         empty={s.contributionsPaid === 0 ? t('onTime.empty') : undefined}
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart accessibilityLayer={false} data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={months}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="short" tick={{ fontSize: 12 }} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={32} />
@@ -124,7 +132,11 @@ export function DashboardTab({ data }: { data: AnalyticsReply }) {
         empty={circles.length === 0 ? t('circles.empty') : undefined}
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart accessibilityLayer={false} data={circles} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={circles}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="groupName" tick={{ fontSize: 12 }} />
               <YAxis tickFormatter={money} tick={{ fontSize: 12 }} width={56} />

@@ -74,7 +74,11 @@ export function GoalsTab({ data }: { data: AnalyticsReply }) {
         }))}
         chart={
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart accessibilityLayer={false} data={months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={months}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="short" tick={{ fontSize: 12 }} />
               <YAxis tickFormatter={(v: number) => format.moneyShort(v)} tick={{ fontSize: 12 }} width={56} />

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import OperationsPage from '#web/features/business-operations/operations-page.tsx';
 import { renderInLanguage } from '#web/test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 import ContactPage from './contact-page.tsx';
-import OperationsPage from './operations-page.tsx';
 
 let sent: unknown[];
 let operator: boolean;
@@ -113,6 +113,8 @@ describe('/business-operations', () => {
   it('shows an operator the KPI cards and an empty queue', async () => {
     operator = true;
     renderInLanguage(<OperationsPage />);
+    // The support desk is the support tab of the page.
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Support' }));
     expect((await screen.findByTestId('kpi-open')).textContent).toBe('3');
     expect(screen.getByTestId('kpi-first-response').textContent).toBe('2 h 15 min');
     expect(screen.getByTestId('kpi-resolution').textContent).toBe('No data yet');

@@ -28,7 +28,11 @@ export function FigureChart(props: {
           {/* Recharts' keyboard layer is off: a hidden drawing must hold nothing focusable (axe). */}
           <div aria-hidden className="h-56 w-full min-w-0">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart accessibilityLayer={false} data={props.rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+              <BarChart
+                accessibilityLayer={false}
+                data={props.rows}
+                margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+              >
                 <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} hide={props.rows.length > 8} />
                 <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
                 <Tooltip />
