@@ -121,7 +121,24 @@ test('a referral link signs up a friend whose first contribution pays the referr
     await expect(operator.getByTestId('system-status')).toBeVisible();
   });
 
+  // Business operations: the KPI cards and the financial tab, the page's export with every table, the funnel.
   await operator.goto('/business-operations');
+  await expect(operator.getByTestId('operations-kpis')).toBeVisible();
+  await expect(operator.getByTestId('financial-tab')).toBeVisible();
+  await shootEveryWay(operator, 'business-operations-financial', async () => {
+    await expect(operator.getByTestId('financial-tab')).toBeVisible();
+  });
+  const exported = await download(operator, () => operator.getByTestId('export-csv').click());
+  expect(exported.name).toMatch(/^business-operations-month-\d{4}-\d{2}-\d{2}\.csv$/);
+  // One CSV of titled tables: every table of every tab, the support desk's and the funnel's too.
+  const lines = new Set(exported.text.split(/\r?\n/).map((line) => line.replace(/^"(.*)"$/, '$1')));
+  for (const table of ['KPIs', 'Financial', 'Reconciliation', 'Verification coverage', 'Members at risk'])
+    expect(lines).toContain(table);
+  for (const table of ['Support tickets', 'Funnel', 'Product events']) expect(lines).toContain(table);
+  await operator.getByRole('tab', { name: 'Reports' }).click();
+  await expect(operator.getByTestId('reports-tab')).toContainText('Signed up');
+
+  await operator.getByRole('tab', { name: 'Support' }).click();
   const item = operator.getByTestId('ticket-list').getByRole('button', { name: /When is my payout\?/ });
   await item.click();
   const detail = operator.getByTestId('ticket-detail');
@@ -133,7 +150,7 @@ test('a referral link signs up a friend whose first contribution pays the referr
   await expect(operator.getByText('Answer sent', { exact: true })).toBeVisible();
   await detail.getByTestId('move-resolved').click();
   await expect(detail.getByTestId('ticket-status')).toHaveText('Resolved');
-  await shootEveryWay(operator, 'business-operations', async () => {
+  await shootEveryWay(operator, 'business-operations-support', async () => {
     await expect(operator.getByTestId('ticket-detail')).toBeVisible();
   });
 

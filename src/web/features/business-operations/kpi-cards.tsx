@@ -9,22 +9,25 @@ export function KpiCards({ overview }: { overview: OverviewReply }) {
   const { t } = useTranslation('businessOperations');
   const figure = useFigure();
   return (
-    <dl
+    <div
       className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 md:grid-cols-4"
       data-testid="operations-kpis"
     >
       {overview.kpis.map((kpi) => (
         <Card key={kpi.key}>
+          {/* A list per card: a <dl> may hold only its terms, not the cards around them. */}
           <CardContent className="p-4">
-            <Stat
-              label={t(`kpi.${kpi.key}`)}
-              value={figure(kpi.unit, kpi.current)}
-              hint={<Change unit={kpi.unit} current={kpi.current} previous={kpi.previous} />}
-              testId={`operations-kpi-${kpi.key}`}
-            />
+            <dl>
+              <Stat
+                label={t(`kpi.${kpi.key}`)}
+                value={figure(kpi.unit, kpi.current)}
+                hint={<Change unit={kpi.unit} current={kpi.current} previous={kpi.previous} />}
+                testId={`operations-kpi-${kpi.key}`}
+              />
+            </dl>
           </CardContent>
         </Card>
       ))}
-    </dl>
+    </div>
   );
 }
