@@ -6,7 +6,11 @@ import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import type { LedgerCheckReply } from '#shared/schemas/system-admin.ts';
 
 /** The ledger's invariants, checked now at an operator's request; the audit log keeps the outcome. */
-export async function runLedgerCheck(ctx: AppContext, operator: SessionUser, ip: string): Promise<LedgerCheckReply> {
+export async function runLedgerCheck(
+  ctx: AppContext,
+  operator: SessionUser,
+  ip: string,
+): Promise<LedgerCheckReply> {
   const { db } = ctx.database;
   const started = performance.now();
   const problems = await checkLedgerInvariants(db);

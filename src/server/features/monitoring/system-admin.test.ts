@@ -7,8 +7,8 @@ import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 import type { MonitoringReply } from '#shared/schemas/monitoring.ts';
 import type { JobRetryReply, LedgerCheckReply } from '#shared/schemas/system-admin.ts';
-import { BUCKET_SECONDS } from './request-series.ts';
 import { createRequestRecorder } from './request-recorder.ts';
+import { BUCKET_SECONDS } from './request-series.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -105,7 +105,10 @@ describe.each(testEngines)('the system dashboard’s database and system tabs on
     const id = await failingJob();
     const { database } = await monitoring();
     const listed = database.failedJobs.find((job) => job.id === id);
-    expect(listed).toMatchObject({ queue: 'payment-event', error: 'no subscriber for payment event no-such-event' });
+    expect(listed).toMatchObject({
+      queue: 'payment-event',
+      error: 'no subscriber for payment event no-such-event',
+    });
     expect(Date.parse(listed!.failedAt)).not.toBeNaN();
     expect(JSON.stringify(database.failedJobs)).not.toContain('"type"');
     expect(database.queues.find((q) => q.queue === 'payment-event')?.failed).toBeGreaterThanOrEqual(1);
@@ -115,7 +118,10 @@ describe.each(testEngines)('the system dashboard’s database and system tabs on
     expect(reply.json() as JobRetryReply).toEqual({ queue: 'payment-event', id, state: 'retry' });
     expect((await t.jobs!.getJob('payment-event', id))?.state).toBe('retry');
     expect((await monitoring()).database.failedJobs.map((job) => job.id)).not.toContain(id);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.subject, `job:payment-event/${id}`));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `job:payment-event/${id}`));
     expect(audit).toMatchObject({ action: 'job_retried', actorUserId: operator.id });
 
     // Not failed any more (nor in that queue): nothing to retry.
@@ -124,7 +130,10 @@ describe.each(testEngines)('the system dashboard’s database and system tabs on
     expect(again.json().code).toBe('FAILED_JOB_NOT_FOUND');
     const elsewhere = await post(t.app, `/api/admin/jobs/send-email/${id}/retry`, undefined, operator.auth);
     expect(elsewhere.statusCode).toBe(404);
-    expect((await post(t.app, '/api/admin/jobs/payment-event/not-a-uuid/retry', undefined, operator.auth)).statusCode).toBe(400);
+    expect(
+      (await post(t.app, '/api/admin/jobs/payment-event/not-a-uuid/retry', undefined, operator.auth))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('counts the outboxes’ pending and failed messages and the oldest pending one’s age', async () => {
@@ -148,7 +157,14 @@ describe.each(testEngines)('the system dashboard’s database and system tabs on
     await t.db.update(emailOutbox).set({ status: 'sending' }).where(eq(emailOutbox.id, oldest));
     await t.db.insert(outboxMessages).values([
       { userId: member.id, channel: 'sms', destination: '+15550100', body: 'Code', createdAt: now },
-      { userId: member.id, channel: 'sms', destination: '+15550100', body: 'Code', createdAt: now, status: 'failed' },
+      {
+        userId: member.id,
+        channel: 'sms',
+        destination: '+15550100',
+        body: 'Code',
+        createdAt: now,
+        status: 'failed',
+      },
     ]);
 
     const after = (await monitoring()).database.outbox;
@@ -193,13 +209,19 @@ describe.each(testEngines)('the system dashboard’s database and system tabs on
     expect(Date.parse(ok.checkedAt)).not.toBeNaN();
 
     const wallet = `wallet:${member.id}`;
-    await t.db.execute(sql`update ledger_accounts set balance_cents = balance_cents + 100 where key = ${wallet}`);
+    await t.db.execute(
+      sql`update ledger_accounts set balance_cents = balance_cents + 100 where key = ${wallet}`,
+    );
     try {
-      const broken = (await post(t.app, '/api/admin/ledger-check', undefined, operator.auth)).json() as LedgerCheckReply;
+      const broken = (
+        await post(t.app, '/api/admin/ledger-check', undefined, operator.auth)
+      ).json() as LedgerCheckReply;
       expect(broken.ok).toBe(false);
       expect(broken.problems).toContain(`account ${wallet} caches balance 2600 but its entries sum to 2500`);
     } finally {
-      await t.db.execute(sql`update ledger_accounts set balance_cents = balance_cents - 100 where key = ${wallet}`);
+      await t.db.execute(
+        sql`update ledger_accounts set balance_cents = balance_cents - 100 where key = ${wallet}`,
+      );
     }
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'ledger_checked'));
     expect(audits.map((a) => a.details)).toEqual([
