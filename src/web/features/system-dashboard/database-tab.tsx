@@ -124,8 +124,8 @@ function FailedJobs({ jobs, onChanged }: { jobs: Database['failedJobs']; onChang
   const format = useFormat();
   const errorText = useErrorText();
   const retry = useMutation({
-    mutationFn: (job: { queue: string; id: string }) =>
-      apiRequest<JobRetryReply>(
+    mutationFn: (job: { queue: string; id: string }): Promise<JobRetryReply> =>
+      apiRequest(
         'POST',
         `/api/admin/jobs/${encodeURIComponent(job.queue)}/${encodeURIComponent(job.id)}/retry`,
       ),
@@ -235,7 +235,7 @@ function LedgerCheck() {
   const format = useFormat();
   const errorText = useErrorText();
   const check = useMutation({
-    mutationFn: () => apiRequest<LedgerCheckReply>('POST', '/api/admin/ledger-check'),
+    mutationFn: (): Promise<LedgerCheckReply> => apiRequest('POST', '/api/admin/ledger-check'),
   });
   const result = check.data;
   const titleId = useId();
