@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** POST /api/admin/jobs/{queue}/{jobId}/retry: a failed pg-boss job, by its queue and id. */
 export const jobRetryParams = z.strictObject({
-  queue: z.string().trim().min(1).max(100),
+  /** pg-boss queue names: letters, digits, `_`, `-` and `.` (the app's are like `send-email`). */
+  queue: z.string().regex(/^[\w.-]{1,100}$/),
   jobId: z.uuid(),
 });
 
