@@ -289,6 +289,10 @@ export const errorCatalog = {
   },
   GROUP_RULE_NOT_FOUND: { status: 404, message: 'Rule not found' },
   GROUP_RULES_LIMIT: { status: 409, message: 'A circle can have at most 20 rules' },
+  FAILED_JOB_NOT_FOUND: {
+    status: 404,
+    message: 'No failed job with this id in this queue: it may have been retried already',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;

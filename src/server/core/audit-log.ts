@@ -106,7 +106,11 @@ export type AuditAction =
   /** subject ticket:<id>; details: status (when it changed). */
   | 'support_ticket_assigned'
   | 'support_ticket_answered'
-  | 'support_ticket_status_changed';
+  | 'support_ticket_status_changed'
+  /** An operator retried a failed job; subject job:<queue>/<id>. */
+  | 'job_retried'
+  /** An operator ran the ledger check; details: ok, problems (how many). */
+  | 'ledger_checked';
 
 export type AuditEntry = {
   action: AuditAction;

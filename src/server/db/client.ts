@@ -22,7 +22,7 @@ export type Database = {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   /** The PostgreSQL pool's connections now (for /metrics); PGlite has one in-process connection and none. */
-  poolStats?(): { total: number; idle: number; waiting: number };
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -36,7 +36,8 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const max = options.poolSize ?? 20;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // An idle client that loses its server emits 'error'; without a listener Node would crash.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -47,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query('select 1');
       },
       listen: (channel, handlers) => listenPostgres(options.databaseUrl as string, channel, handlers),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

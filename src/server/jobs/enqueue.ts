@@ -61,3 +61,13 @@ export function enqueue<N extends keyof AppQueues & string>(
 ): Promise<string | null> {
   return sendJob(db, appQueues, name, data, options);
 }
+
+/**
+ * Puts a failed job back in its queue with one more attempt (pg-boss's retry), on `db`'s connection
+ * (pass the transaction that audits it). False when no failed job has this id in this queue.
+ */
+export async function retryFailedJob(db: Db, name: string, id: string): Promise<boolean> {
+  // pg-boss's type says void; it answers how many jobs it changed.
+  const result = (await sender.retry(name, id, { db: bossDbOn(db) })) as unknown as { affected: number };
+  return result.affected > 0;
+}

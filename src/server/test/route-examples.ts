@@ -121,6 +121,10 @@ export const routeExamples: Record<string, (ids: ExampleIds) => Request> = {
   'POST /api/notifications/unsubscribe': () => ({ body: { token: '1.payouts.x' } }),
   'GET /api/dev/mailbox': () => ({}),
   'GET /api/admin/monitoring': () => ({ query: { timeframe: '24h' } }),
+  'POST /api/admin/jobs/{queue}/{jobId}/retry': () => ({
+    params: { queue: 'send-email', jobId: '0b6f5f0e-4c1d-4a43-9d1e-2f0d8c6b7a51' },
+  }),
+  'POST /api/admin/ledger-check': () => ({}),
   'POST /api/newsletter-signup': () => ({ body: { email: 'news.walk@example.org' } }),
   'GET /api/contact/form-token': () => ({}),
   'POST /api/contact': () => ({

@@ -122,6 +122,14 @@ export function useFormat() {
     day: (date: string) => formatCalendarDay(date, locale),
     instant: (iso: string) => formatInstant(iso, locale, true, timeZone),
     instantDay: (iso: string) => formatInstant(iso, locale, false, timeZone),
+    /** An instant's time of day ("14:05"), with its weekday when asked: short enough for a chart's axis. */
+    time: (iso: string, withWeekday = false) =>
+      new Intl.DateTimeFormat(locale, {
+        ...(withWeekday ? { weekday: 'short' } : {}),
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      }).format(new Date(iso)),
     weekday: (day: number) => formatWeekday(day, locale),
     number: (value: number) => new Intl.NumberFormat(locale).format(value),
     percent: (value: number, fractionDigits?: number) => formatPercent(value, locale, fractionDigits),

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { findAppRoot } from '#server/app-root.ts';
-import type { Db } from '#server/db/client.ts';
 import { queueDepths } from '#server/http/database-figures.ts';
 import type { MonitoringReply } from '#shared/schemas/monitoring.ts';
+import { latestFailedJobs } from './failed-jobs.ts';
 import { healthStatus } from './health-status.ts';
+import { outboxFigures } from './outbox-figures.ts';
+import { requestSeries } from './request-series.ts';
+import { iso, num, round, rowsOf } from './sql-rows.ts';
 
 const TIMEFRAME_MS = { '1h': 3_600_000, '24h': 86_400_000, '7d': 7 * 86_400_000 } as const;
 /** A process that has not written its figures for this long has stopped (it writes every few seconds). */
@@ -15,13 +18,6 @@ const BUSIEST_ROUTES = 50;
 const MB = 1024 * 1024;
 
 const version: string = JSON.parse(readFileSync(path.join(findAppRoot(), 'package.json'), 'utf8')).version;
-
-type Row = Record<string, unknown>;
-const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-const num = (value: unknown) => Number(value ?? 0);
-const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
-const iso = (value: unknown) => (value ? new Date(value as string | Date).toISOString() : null);
 
 /** The system dashboard's figures, summed over every process's per-minute rows. */
 export async function monitoringView(
@@ -33,7 +29,20 @@ export async function monitoringView(
   const since = new Date(Math.floor((now.getTime() - TIMEFRAME_MS[timeframe]) / 60_000) * 60_000);
   const liveSince = new Date(now.getTime() - LIVE_WITHIN_MS);
 
-  const [byStatus, byRoute, [totals], [security], [instances], [size], tables, queues] = await Promise.all([
+  const [
+    byStatus,
+    byRoute,
+    [totals],
+    [security],
+    [instances],
+    [size],
+    tables,
+    queues,
+    series,
+    liveInstances,
+    failedJobs,
+    outbox,
+  ] = await Promise.all([
     rowsOf(
       db,
       sql`select status_code, sum(count) as count from request_metrics_minutes
@@ -74,6 +83,15 @@ export async function monitoringView(
       order by bytes desc, name limit 8`,
     ),
     queueDepths(db),
+    requestSeries(db, timeframe, since, now),
+    rowsOf(
+      db,
+      sql`select instance_id, started_at, seen_at from server_instances where seen_at >= ${liveSince}
+      order by started_at, instance_id`,
+    ),
+    latestFailedJobs(db),
+    // Outbox rows are stamped by the app's clock (a test moves it), so their age is measured by it.
+    outboxFigures(db, ctx.clock.now()),
   ]);
 
   const total = num(totals?.count);
@@ -115,7 +133,19 @@ export async function monitoringView(
       sizeBytes: num(size?.bytes),
       largestTables: tables.map((t) => ({ name: String(t.name), sizeBytes: num(t.bytes) })),
       queues,
+      pool: ctx.database.poolStats?.() ?? null,
+      failedJobs,
+      outbox,
     },
-    server: { version, node: process.version },
+    series,
+    server: {
+      version,
+      node: process.version,
+      instances: liveInstances.map((row) => ({
+        id: String(row.instance_id),
+        startedAt: iso(row.started_at) as string,
+        seenAt: iso(row.seen_at) as string,
+      })),
+    },
   };
 }

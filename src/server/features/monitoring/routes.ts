@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInOperator } from '#server/core/identity.ts';
 import { monitoringQuery, monitoringReply } from '#shared/schemas/monitoring.ts';
 import { replies } from '#shared/schemas/replies.ts';
+import { jobRetryParams, jobRetryReply, ledgerCheckReply } from '#shared/schemas/system-admin.ts';
+import { retryJob } from './failed-jobs.ts';
+import { runLedgerCheck } from './ledger-check.ts';
 import { monitoringView } from './monitoring-view.ts';
 import { createRequestRecorder } from './request-recorder.ts';
 
@@ -23,7 +26,8 @@ export async function monitoringRoutes(app: FastifyInstance) {
     recorder.stop();
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     '/api/admin/monitoring',
     {
       schema: { tags: ['system'], querystring: monitoringQuery, response: replies({ 200: monitoringReply }) },
@@ -34,5 +38,20 @@ export async function monitoringRoutes(app: FastifyInstance) {
       await flush();
       return monitoringView(app.ctx, request.query.timeframe);
     },
+  );
+
+  api.post(
+    '/api/admin/jobs/:queue/:jobId/retry',
+    { schema: { tags: ['system'], params: jobRetryParams, response: replies({ 200: jobRetryReply }) } },
+    async (request) => {
+      const operator = signedInOperator(request);
+      return retryJob(app.ctx, operator, { ...request.params, ip: request.ip });
+    },
+  );
+
+  api.post(
+    '/api/admin/ledger-check',
+    { schema: { tags: ['system'], response: replies({ 200: ledgerCheckReply }) } },
+    async (request) => runLedgerCheck(app.ctx, signedInOperator(request), request.ip),
   );
 }

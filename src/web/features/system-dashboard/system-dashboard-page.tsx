@@ -11,18 +11,22 @@ import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { ApiError, getJson } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
+import { DatabaseTab } from './database-tab.tsx';
 import { FigureChart } from './figure-chart.tsx';
+import { SeriesChart } from './series-chart.tsx';
+import { SystemTab } from './system-tab.tsx';
 
 type Timeframe = (typeof MONITORING_TIMEFRAMES)[number];
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 const STATUS_STYLE = {
   healthy: 'bg-emerald-100 text-emerald-900',
   warning: 'bg-amber-100 text-amber-900',
   critical: 'bg-red-100 text-red-900',
 } as const;
-
-const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /** /admin: the server's measured figures, for operators (spec 001 §2.5); refreshed every 30 seconds. */
 export default function SystemDashboardPage() {
@@ -97,14 +101,16 @@ export default function SystemDashboardPage() {
           retrying={query.isFetching}
         />
       )}
-      {data && <Figures data={data} />}
+      {data && <Figures data={data} onChanged={() => void query.refetch()} />}
     </div>
   );
 }
 
-function Figures({ data }: { data: MonitoringReply }) {
+function Figures({ data, onChanged }: { data: MonitoringReply; onChanged: () => void }) {
   const { t } = useTranslation('systemDashboard');
-  const { system, performance, security, database, server } = data;
+  const format = useFormat();
+  const { system, performance, security, database, series, timeframe } = data;
+  const timeframeName = t(`timeframes.${timeframe}`);
   const hours = Math.floor(system.uptime / 3600);
   const minutes = Math.floor((system.uptime % 3600) / 60);
   const toRows = (record: Record<string, number>) =>
@@ -153,6 +159,38 @@ function Figures({ data }: { data: MonitoringReply }) {
                 />
                 <Stat label={t('slowRequests')} value={performance.slowRequests.toLocaleString()} />
               </dl>
+              <SeriesChart
+                title={t('series.requestsTitle')}
+                summary={t('series.requestsSummary', {
+                  timeframe: timeframeName,
+                  requests: format.number(performance.totalRequests),
+                  errors: format.number(sum(series.map((b) => b.errors))),
+                })}
+                timeframe={timeframe}
+                series={series}
+                lines={[
+                  { key: 'requests', name: t('series.requests'), color: '#0f766e' },
+                  { key: 'errors', name: t('series.errors'), color: '#dc2626' },
+                ]}
+                testId="requests-over-time"
+              />
+              <SeriesChart
+                title={t('series.responseTitle')}
+                summary={t('series.responseSummary', {
+                  timeframe: timeframeName,
+                  average: format.number(performance.averageResponseTime),
+                })}
+                timeframe={timeframe}
+                series={series}
+                lines={[
+                  {
+                    key: 'averageResponseTime',
+                    name: t('averageResponseTime'),
+                    color: '#7c3aed',
+                    format: (value) => t('milliseconds', { value: format.number(value) }),
+                  },
+                ]}
+              />
               <FigureChart
                 title={t('byStatus')}
                 rows={toRows(performance.requestsByStatus)}
@@ -173,7 +211,7 @@ function Figures({ data }: { data: MonitoringReply }) {
 
         <TabsContent value="security">
           <Card>
-            <CardContent className="p-5">
+            <CardContent className="grid gap-6 p-5">
               <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
                 <Stat label={t('suspiciousRequests')} value={security.suspiciousRequests.toLocaleString()} />
                 <Stat label={t('rateLimitHits')} value={security.rateLimitHits.toLocaleString()} />
@@ -188,88 +226,26 @@ function Figures({ data }: { data: MonitoringReply }) {
                   }
                 />
               </dl>
+              <SeriesChart
+                title={t('series.suspiciousTitle')}
+                summary={t('series.suspiciousSummary', {
+                  timeframe: timeframeName,
+                  refused: format.number(security.suspiciousRequests),
+                })}
+                timeframe={timeframe}
+                series={series}
+                lines={[{ key: 'suspicious', name: t('suspiciousRequests'), color: '#b45309' }]}
+              />
             </CardContent>
           </Card>
         </TabsContent>
 
         <TabsContent value="database">
-          <Card>
-            <CardContent className="grid gap-6 p-5">
-              <dl className="grid grid-cols-2 gap-4">
-                <Stat label={t('engine')} value={t(`engines.${database.engine}`)} />
-                <Stat
-                  label={t('databaseSize')}
-                  value={t('megabytes', { value: megabytes(database.sizeBytes) })}
-                />
-              </dl>
-              <FigureChart
-                title={t('largestTables')}
-                rows={database.largestTables.map((table) => ({
-                  label: table.name,
-                  value: megabytes(table.sizeBytes),
-                }))}
-                labelHeading={t('tableColumn')}
-                valueHeading={t('sizeColumn')}
-                empty={t('never')}
-              />
-              <section className="grid gap-2">
-                <h2 className="font-semibold text-slate-900">{t('queues')}</h2>
-                {database.queues.length === 0 ? (
-                  <p className="text-sm text-slate-600">{t('noQueues')}</p>
-                ) : (
-                  <div className="overflow-x-auto">
-                    <table className="w-full text-sm">
-                      <thead>
-                        <tr className="border-b border-slate-200 text-slate-600">
-                          <th scope="col" className="py-1 pe-4 text-start font-medium">
-                            {t('queueColumn')}
-                          </th>
-                          <th scope="col" className="py-1 pe-4 text-end font-medium">
-                            {t('waiting')}
-                          </th>
-                          <th scope="col" className="py-1 pe-4 text-end font-medium">
-                            {t('active')}
-                          </th>
-                          <th scope="col" className="py-1 text-end font-medium">
-                            {t('failedJobs')}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {database.queues.map((queue) => (
-                          <tr key={queue.queue} className="border-b border-slate-100">
-                            <td dir="ltr" className="py-1 pe-4 text-start font-mono text-xs">
-                              {queue.queue}
-                            </td>
-                            <td className="py-1 pe-4 text-end tabular-nums">{queue.waiting}</td>
-                            <td className="py-1 pe-4 text-end tabular-nums">{queue.active}</td>
-                            <td className="py-1 text-end tabular-nums">{queue.failed}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                )}
-              </section>
-            </CardContent>
-          </Card>
+          <DatabaseTab database={database} onChanged={onChanged} />
         </TabsContent>
 
         <TabsContent value="system">
-          <Card>
-            <CardContent className="p-5">
-              <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
-                <Stat label={t('version')} value={server.version} />
-                <Stat label={t('node')} value={server.node} />
-                <Stat label={t('engine')} value={t(`engines.${database.engine}`)} />
-                <Stat label={t('instances')} value={system.instances.toLocaleString()} />
-                <Stat
-                  label={t('eventLoopDelay')}
-                  value={t('milliseconds', { value: system.eventLoopDelay })}
-                />
-              </dl>
-            </CardContent>
-          </Card>
+          <SystemTab data={data} />
         </TabsContent>
       </Tabs>
     </>
