@@ -53,7 +53,11 @@ export function SeriesChart(props: {
       {/* Time runs left to right in every language, Arabic included. */}
       <div role="img" aria-label={props.summary} className="h-56 w-full min-w-0" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={props.series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={props.series}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="at"
