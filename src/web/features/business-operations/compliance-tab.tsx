@@ -17,7 +17,7 @@ export function ComplianceTab({ period }: { period: OperationsPeriod }) {
   return (
     <TabBody query={query}>
       {(data) => (
-        <div className="grid gap-4" data-testid="compliance-tab">
+        <div className="grid grid-cols-1 gap-4" data-testid="compliance-tab">
           <FigureTable
             title={t('compliance.labelsTitle', { members: data.members })}
             headers={[t('table.label'), t('table.members')]}

@@ -40,7 +40,7 @@ export function FigureTable(props: {
   testId?: string;
 }) {
   return (
-    <Card data-testid={props.testId}>
+    <Card className="min-w-0" data-testid={props.testId}>
       <CardHeader>
         <CardTitle className="text-base">{props.title}</CardTitle>
       </CardHeader>

@@ -31,7 +31,7 @@ export function FinancialTab({ period }: { period: OperationsPeriod }) {
   return (
     <TabBody query={query}>
       {(data) => (
-        <div className="grid gap-4" data-testid="financial-tab">
+        <div className="grid grid-cols-1 gap-4" data-testid="financial-tab">
           <FigureTable
             title={t('financial.title')}
             headers={compare}

@@ -88,7 +88,7 @@ export default function OperationsPage() {
         <KpiCards overview={overview.data} />
       )}
 
-      <Tabs defaultValue="financial" className="grid min-w-0 gap-4">
+      <Tabs defaultValue="financial" className="grid min-w-0 grid-cols-1 gap-4">
         <div className="overflow-x-auto">
           <TabsList>
             {TABS.map((tab) => (

@@ -68,7 +68,7 @@ const reportSections: { id: string; Section: (props: { period: OperationsPeriod 
 
 export function ReportsTab({ period }: { period: OperationsPeriod }) {
   return (
-    <div className="grid gap-4" data-testid="reports-tab">
+    <div className="grid grid-cols-1 gap-4" data-testid="reports-tab">
       {reportSections.map(({ id, Section }) => (
         <Section key={id} period={period} />
       ))}

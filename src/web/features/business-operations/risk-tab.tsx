@@ -26,7 +26,7 @@ export function RiskTab({ period }: { period: OperationsPeriod }) {
   return (
     <TabBody query={query}>
       {(data) => (
-        <div className="grid gap-4" data-testid="risk-tab">
+        <div className="grid grid-cols-1 gap-4" data-testid="risk-tab">
           <FigureTable
             title={t('risk.period')}
             headers={[t('table.figure'), t('table.current'), t('table.previous'), t('table.change')]}
