@@ -406,9 +406,12 @@ describe.each(testEngines)('business operations on %s', (engine) => {
     ]);
     const funnel = (await get(t.app, '/api/operations/funnel?period=month', operator.auth)).json();
     expect(funnel.steps[0].users).toBeGreaterThan(0);
-    expect(blocks.get('Funnel')!.slice(1).map((r) => [r[0], Number(r[1])])).toEqual(
-      funnel.steps.map((s: { step: string; users: number }) => [s.step, s.users]),
-    );
+    expect(
+      blocks
+        .get('Funnel')!
+        .slice(1)
+        .map((r) => [r[0], Number(r[1])]),
+    ).toEqual(funnel.steps.map((s: { step: string; users: number }) => [s.step, s.users]));
     const financial = blocks.get('Financial')!;
     expect(financial[0]).toEqual(['figure', 'current', 'previous', 'change']);
     expect(financial.find((r) => r[0] === 'contributionsCents')).toEqual([
