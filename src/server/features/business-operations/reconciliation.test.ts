@@ -31,6 +31,8 @@ describe.each(testEngines)('reconciliation of bank debits on %s', (engine) => {
     const settled = await t.db.select().from(bankDebits).where(eq(bankDebits.status, 'succeeded'));
     expect(settled).toHaveLength(2);
     debitId = settled[0]!.id;
+    // The test clock stands still, and a period ends just before now.
+    t.clock.advance(60_000);
   });
   afterAll(() => t.close());
 
