@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar.ts';
 import { applicationFields, myApplicationSchema } from './applications.ts';
-import { publicGroupRuleSchema } from './group-settings.ts';
+import { publicGroupRuleSchema, SETTINGS_BOUNDS } from './group-settings.ts';
 import { groupStatuses, groupSummarySchema, groupViewSchema } from './group-view.ts';
 import { claimedUserId, cycleNumber, dbId, dbIdParam } from './ids.ts';
 import { pendingActionReply } from './replies.ts';
@@ -54,7 +54,13 @@ export const createGroupSchema = z
     timeZone: text({ max: 64 }).refine(isTimeZone, { error: 'timeZoneUnknown' }).default('UTC'),
     rotationMethod: z.enum(['join_order', 'admin_set', 'random_draw']).default('join_order'),
     requireApproval: z.boolean().default(false),
-    penaltyPercentage: z.number().int().min(0).max(50).default(5),
+    // The settings' own bounds: a circle created outside them could never save its settings again.
+    penaltyPercentage: z
+      .number()
+      .int()
+      .min(SETTINGS_BOUNDS.penaltyPercentage.min)
+      .max(SETTINGS_BOUNDS.penaltyPercentage.max)
+      .default(5),
     autoPayout: z.boolean().default(false),
   })
   .refine(

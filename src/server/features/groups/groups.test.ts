@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
-import { get, post, signUp } from '#server/test/http-helpers.ts';
+import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
 describe.each(testEngines)('a circle’s life over the API on %s', (engine) => {
@@ -60,6 +60,20 @@ describe.each(testEngines)('a circle’s life over the API on %s', (engine) => {
     );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(message);
+  });
+
+  it('creates only with a penalty its settings can save again (at most 25%)', async () => {
+    const admin = await signUp(t.app);
+    const body = { name: 'x', contributionAmount: '10', memberLimit: 5 };
+    const tooHigh = await post(t.app, '/api/groups', { ...body, penaltyPercentage: 26 }, admin.auth);
+    expect(tooHigh.statusCode).toBe(400);
+    const created = await post(t.app, '/api/groups', { ...body, penaltyPercentage: 25 }, admin.auth);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const { settings } = (await get(t.app, `/api/groups/${id}/settings`, admin.auth)).json();
+    expect(settings.penaltyPercentage).toBe(25);
+    const saved = await put(t.app, `/api/groups/${id}/settings`, settings, admin.auth);
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('refuses a createdBy or userId that is not the signed-in user', async () => {
