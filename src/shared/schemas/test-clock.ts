@@ -16,4 +16,6 @@ export const advanceClockReply = z.object({
   debits: z.number().int(),
   /** Monthly statements emailed. */
   statements: z.number().int(),
+  /** Product events past their 13 months, deleted. */
+  productEventsDeleted: z.number().int(),
 });
