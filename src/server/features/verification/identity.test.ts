@@ -128,7 +128,9 @@ describe.each(testEngines)('identity verification through the sandbox on %s', (e
     const ref = sessionOf((await start(dee.auth)).json().verificationUrl);
     expect((await get(t.app, sessionUrl(ref), eve.auth)).json().code).toBe('VERIFICATION_SESSION_NOT_FOUND');
     expect((await submit(eve.auth, ref, 'PASS0000')).statusCode).toBe(404);
-    expect((await get(t.app, sessionUrl(`${ref.slice(0, -2)}00`), dee.auth)).statusCode).toBe(404);
+    // A forged signature: the last two hex digits changed (to '00', or to 'ff' when they were '00').
+    const forged = `${ref.slice(0, -2)}${ref.endsWith('00') ? 'ff' : '00'}`;
+    expect((await get(t.app, sessionUrl(forged), dee.auth)).statusCode).toBe(404);
     expect((await get(t.app, sessionUrl('sbx_idv_1_x_y'), dee.auth)).statusCode).toBe(404);
     for (const [body, message] of [
       [{ ...person, documentNumber: 'A1' }, 'Document numbers are 4 to 20 letters and digits'],
