@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 /**
@@ -46,30 +47,32 @@ export function ChartFigure(props: {
             {props.chart}
           </div>
         )}
-        <div id={tableId} className={cn(showTable ? 'overflow-x-auto' : 'sr-only')}>
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{props.title}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                {props.columns.map((column) => (
-                  <th key={column} scope="col" className="px-2 py-1.5 text-start font-medium">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((row) => (
-                <tr key={row.key} className="border-b border-slate-100">
-                  {row.cells.map((cell, i) => (
-                    <td key={props.columns[i]} className="px-2 py-1.5 whitespace-nowrap">
-                      {cell}
-                    </td>
+        <div id={tableId} className={cn(!showTable && 'sr-only')}>
+          <ScrollRegion label={props.title}>
+            <table className="w-full text-start text-sm">
+              <caption className="sr-only">{props.title}</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-600">
+                  {props.columns.map((column) => (
+                    <th key={column} scope="col" className="px-2 py-1.5 text-start font-medium">
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {props.rows.map((row) => (
+                  <tr key={row.key} className="border-b border-slate-100">
+                    {row.cells.map((cell, i) => (
+                      <td key={props.columns[i]} className="px-2 py-1.5 whitespace-nowrap">
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </div>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { EmptyState, TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -86,43 +87,45 @@ export function ContributionsTab({ userId }: { userId: number }) {
       )}
       {query.isSuccess && rows.length > 0 && (
         <Card>
-          <CardContent className="overflow-x-auto p-0">
-            <table className="w-full min-w-[44rem] text-sm">
-              <caption className="sr-only">{t('contributions.caption')}</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  {(['circle', 'amount', 'due', 'paid', 'state', 'cycle', 'penalty', 'method'] as const).map(
-                    (column) => (
+          <CardContent className="p-0">
+            <ScrollRegion label={t('contributions.caption')}>
+              <table className="w-full min-w-[44rem] text-sm">
+                <caption className="sr-only">{t('contributions.caption')}</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-slate-600">
+                    {(
+                      ['circle', 'amount', 'due', 'paid', 'state', 'cycle', 'penalty', 'method'] as const
+                    ).map((column) => (
                       <th key={column} scope="col" className="px-3 py-2 text-start font-medium">
                         {t(`contributions.columns.${column}`)}
                       </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((c) => (
-                  <tr key={c.id} className="border-b border-slate-100">
-                    <td className="px-3 py-2 font-medium text-slate-900">{c.groupName}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{format.money(c.amount)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{format.day(c.dueDate)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {c.paidDate ? format.day(c.paidDate) : t('contributions.notPaid')}
-                    </td>
-                    <td className="px-3 py-2">
-                      <Badge className={cn(statusClass[c.status])}>
-                        {t(`contributions.statuses.${c.status}`)}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-2">{format.number(c.cycle)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {c.penalty ? format.money(c.penalty) : t('contributions.noPenalty')}
-                    </td>
-                    <td className="px-3 py-2">{t(`methods.${c.method}`, { defaultValue: c.method })}</td>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((c) => (
+                    <tr key={c.id} className="border-b border-slate-100">
+                      <td className="px-3 py-2 font-medium text-slate-900">{c.groupName}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{format.money(c.amount)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{format.day(c.dueDate)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {c.paidDate ? format.day(c.paidDate) : t('contributions.notPaid')}
+                      </td>
+                      <td className="px-3 py-2">
+                        <Badge className={cn(statusClass[c.status])}>
+                          {t(`contributions.statuses.${c.status}`)}
+                        </Badge>
+                      </td>
+                      <td className="px-3 py-2">{format.number(c.cycle)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">
+                        {c.penalty ? format.money(c.penalty) : t('contributions.noPenalty')}
+                      </td>
+                      <td className="px-3 py-2">{t(`methods.${c.method}`, { defaultValue: c.method })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           </CardContent>
         </Card>
       )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '#shared/money.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { useFormat } from '#web/lib/format.ts';
 
 export type Unit = 'cents' | 'count';
@@ -48,7 +49,7 @@ export function FigureTable(props: {
         {props.rows.length === 0 && props.empty ? (
           <p className="text-sm text-slate-600">{props.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label={props.title}>
             <table className="w-full min-w-max text-sm">
               <thead>
                 <tr className="border-b text-slate-600">
@@ -72,7 +73,7 @@ export function FigureTable(props: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import type { CircleStatement } from '#shared/schemas/management.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { TabLoadFailed, TabSkeleton } from '#web/components/ui/tab-states.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
@@ -97,6 +98,7 @@ function Statement({ s }: { s: CircleStatement }) {
 
       <Section title={t('statement.members')}>
         <Table
+          label={t('statement.members')}
           head={['name', 'paid', 'late', 'missed', 'paidAmount', 'penaltiesOwed', 'received'].map((k) =>
             t(`statement.col.${k}`),
           )}
@@ -115,6 +117,7 @@ function Statement({ s }: { s: CircleStatement }) {
 
       <Section title={t('statement.cycles')}>
         <Table
+          label={t('statement.cycles')}
           head={[
             'cycle',
             'recipient',
@@ -145,6 +148,7 @@ function Statement({ s }: { s: CircleStatement }) {
 
       <Section title={t('statement.payouts')}>
         <Table
+          label={t('statement.payouts')}
           head={['cycle', 'recipient', 'pool', 'fee', 'amount', 'reserveCover', 'date'].map((k) =>
             t(`statement.col.${k}`),
           )}
@@ -163,6 +167,7 @@ function Statement({ s }: { s: CircleStatement }) {
 
       <Section title={t('statement.penalties')}>
         <Table
+          label={t('statement.penalties')}
           head={['cycle', 'name', 'amount', 'status'].map((k) => t(`statement.col.${k}`))}
           rows={s.penalties.map((p) => [
             format.number(p.cycle),
@@ -176,6 +181,7 @@ function Statement({ s }: { s: CircleStatement }) {
 
       <Section title={t('statement.reserve', { balance: money(s.reserve.balanceCents) })}>
         <Table
+          label={t('statement.reserve', { balance: money(s.reserve.balanceCents) })}
           head={['date', 'movement', 'name', 'amount', 'balance'].map((k) => t(`statement.col.${k}`))}
           rows={s.reserve.movements.map((m) => [
             format.instantDay(m.at),
@@ -201,10 +207,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A plain table that scrolls sideways on a phone and prints in full. */
-function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
+function Table(props: { label: string; head: string[]; rows: ReactNode[][]; empty: string }) {
+  const { head, rows, empty } = props;
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 print:overflow-visible">
+    <ScrollRegion label={props.label} className="-mx-4 px-4 sm:mx-0 sm:px-0 print:overflow-visible">
       <table className="w-full min-w-max border-collapse text-sm print:min-w-0">
         <thead>
           <tr className="border-b border-slate-300">
@@ -227,6 +234,6 @@ function Table({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; emp
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

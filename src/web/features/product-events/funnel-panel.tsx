@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Funnel, FunnelPeriod } from '#shared/schemas/product-events.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TabLoadFailed } from '#web/components/ui/tab-states.tsx';
 import { useFormat } from '#web/lib/format.ts';
@@ -92,7 +93,7 @@ function EventCounts({ funnel }: { funnel: Funnel }) {
   const { t } = useTranslation('productEvents');
   const format = useFormat();
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('events.caption')}>
       <table className="w-full text-sm" data-testid="funnel-events">
         <caption className="mb-2 text-start font-medium text-slate-900">{t('events.caption')}</caption>
         <thead>
@@ -120,6 +121,6 @@ function EventCounts({ funnel }: { funnel: Funnel }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -6,6 +6,7 @@ import type { MonitoringReply } from '#shared/schemas/monitoring.ts';
 import type { JobRetryReply, LedgerCheckReply } from '#shared/schemas/system-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { Stat } from '#web/components/ui/stat.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
@@ -82,7 +83,7 @@ function Queues({ database }: { database: Database }) {
       {database.queues.length === 0 ? (
         <p className="text-sm text-slate-600">{t('noQueues')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('queues')}>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
@@ -113,7 +114,7 @@ function Queues({ database }: { database: Database }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
@@ -194,7 +195,7 @@ function Outbox({ outbox }: { outbox: Database['outbox'] }) {
   return (
     <section className="grid gap-2">
       <h2 className="font-semibold text-slate-900">{t('outbox.title')}</h2>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('outbox.title')}>
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
@@ -225,7 +226,7 @@ function Outbox({ outbox }: { outbox: Database['outbox'] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 
 export type ChartRow = { label: string; value: number };
 
@@ -40,7 +41,7 @@ export function FigureChart(props: {
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <div className="overflow-x-auto">
+          <ScrollRegion label={props.title}>
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-start text-slate-600">
@@ -63,7 +64,7 @@ export function FigureChart(props: {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </figure>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MonitoringReply } from '#shared/schemas/monitoring.ts';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { Stat } from '#web/components/ui/stat.tsx';
 import { useFormat } from '#web/lib/format.ts';
 
@@ -24,7 +25,7 @@ export function SystemTab({ data }: { data: MonitoringReply }) {
           {server.instances.length === 0 ? (
             <p className="text-sm text-slate-600">{t('noInstances')}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <ScrollRegion label={t('liveInstances')}>
               <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-slate-600">
@@ -51,7 +52,7 @@ export function SystemTab({ data }: { data: MonitoringReply }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </section>
       </CardContent>
