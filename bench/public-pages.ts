@@ -49,6 +49,19 @@ type PageResult = {
   warnings: string[];
 };
 
+/** The first two rows of a failed audit's table (a console error, a robots.txt line, an issue's kind). */
+function whatFailed(details: unknown): string {
+  const items = ((details as { items?: unknown[] } | undefined)?.items ?? []) as Array<
+    Record<string, unknown>
+  >;
+  const texts = items
+    .slice(0, 2)
+    .map((item) => item.description ?? item.message ?? item.issueType)
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => text.replace(/https?:\/\/127\.0\.0\.1:\d+/g, '').slice(0, 160));
+  return texts.length > 0 ? ` (${texts.join(' | ')})` : '';
+}
+
 /** Lighthouse's default run: a mobile form factor on slow 4G and a 4x slower CPU, all simulated. */
 async function audit(url: string): Promise<Omit<PageResult, 'page'>> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
@@ -77,7 +90,7 @@ async function audit(url: string): Promise<Omit<PageResult, 'page'>> {
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
         .filter((a) => a !== undefined && a.score !== null && a.score < 1)
-        .map((a) => `${id}: ${a?.title}`),
+        .map((a) => `${id}: ${a?.title}${whatFailed(a?.details)}`),
     );
     return {
       scores,
