@@ -21,7 +21,11 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** Writes file.br and file.gz for each compressible file of webDir, when smaller than the file. */
 export async function compressWebAssets(webDir: string): Promise<CompressedFile[]> {
-  const files = (await filesUnder(webDir)).filter((file) => COMPRESSIBLE.test(file));
+  // Pre-rendered pages get the site's origin put in when served, so they are compressed then instead.
+  const prerendered = path.join(webDir, 'prerendered') + path.sep;
+  const files = (await filesUnder(webDir)).filter(
+    (file) => COMPRESSIBLE.test(file) && !file.startsWith(prerendered),
+  );
   return Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
