@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bundleServer } from './lib/bundle-server.ts';
 import { compressWebAssets } from './lib/compress-web.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -82,24 +83,7 @@ async function buildServer() {
   const started = Date.now();
   const outfile = path.join(root, 'dist', 'server', 'main.js');
   rmSync(path.dirname(outfile), { recursive: true, force: true });
-  const { build: esbuild } = await import('esbuild');
-  const result = await esbuild({
-    absWorkingDir: root,
-    entryPoints: ['src/server/main.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    // Packages (native argon2, PGlite's WebAssembly, pg-boss...) load from node_modules as installed.
-    packages: 'external',
-    sourcemap: 'linked',
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const imports = Object.values(result.metafile.outputs).flatMap((output) =>
-    output.imports.filter((i) => i.external).map((i) => i.path),
-  );
+  const imports = await bundleServer(outfile);
   assertRuntimePackagesAreDependencies(imports);
   console.log(`server bundled in ${((Date.now() - started) / 1000).toFixed(1)} s: dist/server/main.js`);
 }

@@ -51,7 +51,7 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
     const config = { ...t.ctx.config, webDir, email: { ...t.ctx.config.email, publicUrl: SITE } };
     web = await buildApp({ ...t.ctx, config });
     await web.ready();
-  });
+  }, 120_000);
   afterAll(async () => {
     await web?.close();
     await t?.close();

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { bundleServer } from '../../../../scripts/lib/bundle-server.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -18,7 +20,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server (`node --import tsx src/server/main.ts`) in its own process, killed by its PID. */
+/** The real server (src/server/main.ts, bundled) in its own process, killed by its PID. */
 export type ServerProcess = {
   baseUrl: string;
   pid: number;
@@ -29,6 +31,21 @@ export type ServerProcess = {
 };
 
 const running = new Set<ChildProcess>();
+
+let bundled: Promise<string> | undefined;
+/**
+ * The server from this checkout's source, bundled once per test process as the production build does:
+ * it starts in about half the time of `--import tsx`, over the crash test's forty starts.
+ */
+function serverBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const outfile = path.join(projectRoot, '.tmp', `test-server-${process.pid}`, 'main.js');
+    await bundleServer(outfile);
+    process.once('exit', () => rmSync(path.dirname(outfile), { recursive: true, force: true }));
+    return outfile;
+  })();
+  return bundled;
+}
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -51,8 +68,8 @@ export async function killAllServers() {
  * /api/health answers 200. Start-up time is measured by the caller: PGlite's is seconds, not millis.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const [port, entry] = await Promise.all([freePort(), serverBundle()]);
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: projectRoot,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
