@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { wrapTables } from './wrap-tables.ts';
 
 // Headings, paragraphs, lists, tables and links of the compiled Markdown; logical sides only (RTL).
 const typography = [
@@ -18,19 +19,6 @@ const typography = [
   '[&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-semibold [&_th]:text-slate-900',
   '[&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top',
 ].join(' ');
-
-function escapeAttribute(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-}
-
-/**
- * Each table in a region that scrolls sideways, takes keyboard focus and has a name (as ScrollRegion
- * does), so a wide table never makes the page wider than a phone.
- */
-export function wrapTables(html: string, label: string): string {
-  const open = `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeAttribute(label)}">`;
-  return html.replace(/<table\b/g, `${open}<table`).replace(/<\/table>/g, '</table></div>');
-}
 
 /**
  * The body of a help article, blog post or page. The HTML is compiled at build time from our own
