@@ -16,7 +16,7 @@ export class ContentNotFoundError extends Error {}
 /** The reader's language if the content is written in it (all six are), else English. */
 export function useContentLanguage(): ContentLanguage {
   const { i18n } = useTranslation();
-  const code = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0];
+  const code = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
   return (CONTENT_LANGUAGES as readonly string[]).includes(code) ? (code as ContentLanguage) : 'en';
 }
 
