@@ -26,8 +26,10 @@ const typography = [
  */
 export function ArticleHtml(props: { html: string; className?: string }) {
   const { t } = useTranslation('publicContent');
-  const label = t('tableLabel');
-  const html = useMemo(() => wrapTables(props.html, label), [props.html, label]);
+  const html = useMemo(
+    () => wrapTables(props.html, (number) => t('tableLabel', { number })),
+    [props.html, t],
+  );
   return (
     <div
       className={cn(typography, props.className)}

@@ -4,9 +4,15 @@ function escapeAttribute(text: string): string {
 
 /**
  * Each table in a region that scrolls sideways, takes keyboard focus and has a name (as ScrollRegion
- * does), so a wide table never makes the page wider than a phone.
+ * does), so a wide table never makes the page wider than a phone. `label(n)` names the n-th table:
+ * two regions with one name would be indistinguishable to a screen reader.
  */
-export function wrapTables(html: string, label: string): string {
-  const open = `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeAttribute(label)}">`;
-  return html.replace(/<table\b/g, `${open}<table`).replace(/<\/table>/g, '</table></div>');
+export function wrapTables(html: string, label: (n: number) => string): string {
+  let count = 0;
+  return html
+    .replace(/<table\b/g, () => {
+      count += 1;
+      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeAttribute(label(count))}"><table`;
+    })
+    .replace(/<\/table>/g, '</table></div>');
 }
