@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import type { ContentDocument } from '#shared/schemas/content.ts';
 import { ArticleHtml } from './article-html.tsx';
 import { BlogMeta, BlogTags } from './blog-meta.tsx';
-import { useContentDocument } from './content-queries.ts';
+import { useContentDocument, useContentIndex } from './content-queries.ts';
 import { isMissing, NotFoundPage, QueryContent } from './content-states.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
 import { BackLink, PublicLayout } from './public-layout.tsx';
@@ -13,10 +13,13 @@ import { useDocumentMeta } from './use-document-meta.ts';
 /** /blog/:slug: one post with its author, date, reading time and tags, then the newsletter box. */
 export default function BlogArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
+  const index = useContentIndex();
   const document = useContentDocument('blog', slug);
   const { t } = useTranslation('publicContent');
   useDocumentMeta(document.data?.title, document.data?.description);
-  if (isMissing(document)) return <NotFoundPage />;
+  // The index lists every post: a slug it lacks is unknown even if a server answered the file's URL.
+  const unknown = index.data && !index.data.blog.some((post) => post.slug === slug);
+  if (unknown || isMissing(document)) return <NotFoundPage />;
   return (
     <PublicLayout back={<BackLink href="/blog">{t('blog.backToBlog')}</BackLink>}>
       <QueryContent query={document}>{(post) => <BlogPost post={post} />}</QueryContent>
