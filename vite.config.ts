@@ -1,7 +1,9 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentPlugin } from './scripts/content/vite-plugin.ts';
 
 export default defineConfig({
   root: 'src/web',
@@ -22,6 +24,10 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    contentPlugin({
+      contentDir: path.resolve(import.meta.dirname, 'content'),
+      localesDir: path.resolve(import.meta.dirname, 'src/web/i18n/locales'),
+    }),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -46,6 +52,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+        // Public content (six languages of it) is fetched when read, not installed with the app.
+        globIgnores: ['content/**', 'prerendered/**'],
         cleanupOutdatedCaches: true,
       },
     }),

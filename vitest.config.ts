@@ -41,7 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: mocking,
           // Each server file builds its own app and database, and keeps no state in modules between
           // files: sharing the worker's loaded modules saves importing the server again for each of

@@ -14,9 +14,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist', 'web');
 const webInputsHashFile = path.join(root, 'dist', 'web-inputs.sha256');
 
-// Everything the web bundle is made from: its sources, the shared code it imports, the tool settings
+// Everything the web bundle is made from: its sources, the shared code it imports, the public content
+// and its compiler, the tool settings
 // and the locked dependency versions, and this build step itself.
-const WEB_INPUT_DIRS = ['src/web', 'src/shared'];
+const WEB_INPUT_DIRS = ['src/web', 'src/shared', 'content', 'scripts/content'];
 const WEB_INPUT_FILES = [
   'vite.config.ts',
   'tsconfig.json',

@@ -2,13 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { robotsTxtReply, sitemapXmlReply } from '#shared/schemas/metrics.ts';
+import { replies } from '#shared/schemas/replies.ts';
 import { sendNotFound } from './error-handler.ts';
+import { PrerenderedPages, robotsTxt, sendHtml } from './prerendered-pages.ts';
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else (index.html, sw.js)
  * revalidated, and any non-API path answered with index.html so the client router shows the page (or
  * its 404). The build writes .br and .gz copies (scripts/lib/compress-web.ts), sent by Accept-Encoding
- * with Vary: Accept-Encoding.
+ * with Vary: Accept-Encoding. The public content pages come pre-rendered (decision 0039), with
+ * sitemap.xml and robots.txt for search engines.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | null) {
   if (!webDir || !existsSync(path.join(webDir, 'index.html'))) {
@@ -26,10 +31,32 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const prerendered = PrerenderedPages.load(webDir);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  // For crawlers, not the API's clients: not in the OpenAPI document.
+  const forCrawlers = { hide: true } as const;
+  typed.get(
+    '/robots.txt',
+    { schema: { ...forCrawlers, response: replies({ 200: robotsTxtReply }) }, config: { public: true } },
+    (request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(request)),
+  );
+  if (prerendered)
+    typed.get(
+      '/sitemap.xml',
+      { schema: { ...forCrawlers, response: replies({ 200: sitemapXmlReply }) }, config: { public: true } },
+      (request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('application/xml; charset=utf-8')
+          .send(prerendered.sitemap(request)),
+    );
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNotFound(reply);
     }
+    const page = prerendered?.page(request);
+    if (page) return sendHtml(reply, page);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -50,12 +50,15 @@ export const frontMatterSchemas = {
   blog: z.strictObject({
     ...common,
     category: z.enum(BLOG_CATEGORIES),
-    tags: z.array(slug).min(2).max(3),
+    /** Shown on the cards (the first two), in the page's language. */
+    tags: z.array(z.string().min(1).max(30)).min(2).max(3),
     date: day,
     featured: z.boolean(),
     author: z.string().min(1).max(60),
   }),
   pages: z.strictObject({ ...common, updated: day.optional() }),
+  /** The help centre's and the blog's own title and description (`help`, `blog`), for their page heads. */
+  sections: z.strictObject(common),
 } as const;
 export type ContentCollection = keyof typeof frontMatterSchemas;
 

@@ -41,7 +41,10 @@ export const i18nReady = i18n
     fallbackNS: 'common',
     interpolation: { escapeValue: false },
     detection: {
-      order: ['localStorage', 'navigator', 'htmlTag'],
+      // `?lang=` first: each public page has an address per language (decision 0039), which a search
+      // result or a shared link opens in that language.
+      order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lang',
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
       // "ko-KR" from the browser is stored and applied as "ko".

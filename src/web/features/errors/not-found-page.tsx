@@ -7,7 +7,10 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4">
+    <main
+      data-testid="not-found-page"
+      className="flex min-h-screen items-center justify-center bg-slate-50 p-4"
+    >
       <Card className="w-full max-w-md">
         <CardContent className="p-6">
           <div className="mb-4 flex items-center gap-2">

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { get } from '#server/test/http-helpers.ts';
+import { createTestApp } from '#server/test/test-app.ts';
+import { CONTENT_LANGUAGES } from '#shared/schemas/content.ts';
+import { compileContent } from '../../../scripts/content/compile-content.ts';
+import { prerenderSite } from '../../../scripts/content/prerender.ts';
+import { frameWords } from '../../../scripts/content/vite-plugin.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+const compiled = compileContent(path.join(projectRoot, 'content'));
+// The built index.html's shape: what the pre-renderer fills in.
+const shell = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta name="description" content="SaveCircle: rotating savings circles." />
+    <title>SaveCircle</title>
+    <script type="module" src="/assets/index-1a2b.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const SITE = 'https://circles.example.org';
+
+const decode = (html: string) =>
+  html.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as 'amp']!,
+  );
+const h1Of = (html: string) => decode(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+
+// Pages and headers only: one engine is enough.
+describe('pre-rendered public pages, sitemap and robots.txt', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let web: Awaited<ReturnType<typeof buildApp>>;
+  const webDir = mkdtempSync(path.join(tmpdir(), 'sc-prerendered-'));
+  beforeAll(async () => {
+    writeFileSync(path.join(webDir, 'index.html'), shell);
+    const site = prerenderSite(shell, compiled, (lang) =>
+      frameWords(path.join(projectRoot, 'src/web/i18n/locales'), lang),
+    );
+    for (const [file, text] of site) {
+      mkdirSync(path.dirname(path.join(webDir, file)), { recursive: true });
+      writeFileSync(path.join(webDir, file), text);
+    }
+    t = await createTestApp('pglite');
+    const config = { ...t.ctx.config, webDir, email: { ...t.ctx.config.email, publicUrl: SITE } };
+    web = await buildApp({ ...t.ctx, config });
+    await web.ready();
+  });
+  afterAll(async () => {
+    await web?.close();
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('every page in every language answers with its own heading, language and head tags, before any script runs', async () => {
+    const paths = [
+      '/help',
+      '/blog',
+      ...compiled.documents
+        .filter((d) => d.lang === 'en')
+        .map((d) => `/${d.collection === 'pages' ? '' : `${d.collection}/`}${d.slug}`),
+    ];
+    expect(paths.length).toBeGreaterThan(20);
+    for (const lang of CONTENT_LANGUAGES) {
+      for (const pagePath of paths) {
+        const reply = await get(web, `${pagePath}${lang === 'en' ? '' : `?lang=${lang}`}`);
+        expect(reply.statusCode, pagePath).toBe(200);
+        expect(reply.headers['content-type']).toContain('text/html');
+        const html = reply.body;
+        const slug = pagePath.split('/').pop()!;
+        const expected =
+          pagePath === '/help' || pagePath === '/blog'
+            ? compiled.sections.get(lang)![slug as 'help' | 'blog'].title
+            : compiled.documents.find((d) => d.lang === lang && d.slug === slug)!.title;
+        expect(h1Of(html), `${lang} ${pagePath}`).toBe(expected);
+        expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+        const own = `${SITE}${pagePath}${lang === 'en' ? '' : `?lang=${lang}`}`;
+        expect(html).toContain(`<link rel="canonical" href="${own}" />`);
+        expect(html).toContain(`<meta property="og:url" content="${own}" />`);
+        for (const other of CONTENT_LANGUAGES) expect(html).toContain(`hreflang="${other}"`);
+        expect(html).toContain(`hreflang="x-default" href="${SITE}${pagePath}"`);
+        expect(html).toContain('<meta name="twitter:card" content="summary" />');
+        // One title and one description: the shell's own are replaced, not doubled.
+        expect(html.match(/<title>/g)).toHaveLength(1);
+        expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+        expect(html).not.toContain('__SAVECIRCLE_ORIGIN__');
+        // The app still loads and draws over it.
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).toContain('/assets/index-1a2b.js');
+      }
+    }
+  });
+
+  it('an unknown language falls back to English; a path without a page gets the app', async () => {
+    expect(h1Of((await get(web, '/help?lang=xx')).body)).toBe(compiled.sections.get('en')!.help.title);
+    const unknown = await get(web, '/help/no-such-article');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(shell);
+    expect((await get(web, '/dashboard')).body).toBe(shell);
+  });
+
+  it('sitemap.xml lists every page in every language with its alternates; robots.txt points to it', async () => {
+    const sitemap = await get(web, '/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const pages = compiled.documents.filter((d) => d.lang === 'en').length + 2;
+    expect(locations).toHaveLength(1 + pages * CONTENT_LANGUAGES.length);
+    expect(locations).toContain(`${SITE}/help`);
+    expect(locations).toContain(`${SITE}/blog/what-is-a-rotating-savings-circle?lang=ko`);
+    expect(sitemap.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar" href="${SITE}/pricing?lang=ar"/>`,
+    );
+    const robots = await get(web, '/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from './public-origin.ts';
+
+/** Written by the web build (scripts/content/prerender.ts, decision 0039); the build's own names. */
+const DIR = 'prerendered';
+const ORIGIN = '__SAVECIRCLE_ORIGIN__';
+type Manifest = { pages: { path: string; lastmod?: string }[]; languages: string[] };
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The public content pages pre-rendered at build time, one file per page and language, with the site's
+ * origin put in at serve time (it is not known at build time). `?lang=` picks the language, English
+ * otherwise: each language has its own address, so search engines index all six (hreflang).
+ */
+export class PrerenderedPages {
+  private readonly paths: Set<string>;
+  private readonly cache = new Map<string, string>();
+
+  private constructor(
+    private readonly webDir: string,
+    private readonly manifest: Manifest,
+  ) {
+    this.paths = new Set(manifest.pages.map((page) => page.path));
+  }
+
+  /** Null when the build has no pre-rendered pages (an older build, or the web app not built). */
+  static load(webDir: string): PrerenderedPages | null {
+    const file = path.join(webDir, DIR, 'manifest.json');
+    if (!existsSync(file)) return null;
+    return new PrerenderedPages(webDir, JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+  }
+
+  /** The page for this request, or null when its path has none. */
+  page(request: FastifyRequest): string | null {
+    const url = new URL(request.url, 'http://local');
+    const pagePath = url.pathname.replace(/\/+$/, '') || '/';
+    if (!this.paths.has(pagePath)) return null;
+    const asked = url.searchParams.get('lang');
+    const lang = asked && this.manifest.languages.includes(asked) ? asked : 'en';
+    const origin = publicOrigin(request);
+    const key = `${origin} ${lang}${pagePath}`;
+    let html = this.cache.get(key);
+    if (html === undefined) {
+      const template = readFileSync(path.join(this.webDir, DIR, lang, `${pagePath}.html`), 'utf8');
+      html = template.replaceAll(ORIGIN, origin);
+      // Bounded: one entry per page, language and origin the site is reached at (a few at most).
+      if (this.cache.size < 2_000) this.cache.set(key, html);
+    }
+    return html;
+  }
+
+  /** sitemap.xml: every pre-rendered page in every language, with its alternates. */
+  sitemap(request: FastifyRequest): string {
+    const origin = publicOrigin(request);
+    const at = (pagePath: string, lang: string) =>
+      escapeXml(`${origin}${pagePath}${lang === 'en' ? '' : `?lang=${lang}`}`);
+    const urls = this.manifest.pages.flatMap((page) =>
+      this.manifest.languages.map((lang) => {
+        const alternates = this.manifest.languages
+          .map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${at(page.path, other)}"/>`)
+          .join('');
+        const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
+        return `<url><loc>${at(page.path, lang)}</loc>${lastmod}${alternates}</url>`;
+      }),
+    );
+    const home = `<url><loc>${escapeXml(`${origin}/`)}</loc></url>`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[home, ...urls].join('\n')}\n</urlset>\n`;
+  }
+}
+
+/** robots.txt: everything public may be indexed, the API and signed-in pages say nothing to a crawler. */
+export function robotsTxt(request: FastifyRequest): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicOrigin(request)}/sitemap.xml\n`;
+}
+
+export function sendHtml(reply: FastifyReply, html: string) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
