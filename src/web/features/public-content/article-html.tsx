@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
-import { wrapTables } from './wrap-tables.ts';
 
 // Headings, paragraphs, lists, tables and links of the compiled Markdown; logical sides only (RTL).
 const typography = [
@@ -25,17 +22,12 @@ const typography = [
  * Markdown with raw HTML refused, so it is trusted and inserted as is.
  */
 export function ArticleHtml(props: { html: string; className?: string }) {
-  const { t } = useTranslation('publicContent');
-  const html = useMemo(
-    () => wrapTables(props.html, (number) => t('tableLabel', { number })),
-    [props.html, t],
-  );
   return (
     <div
       className={cn(typography, props.className)}
       data-testid="article-html"
       // Trusted: compiled at build time from our own Markdown, raw HTML refused (see above).
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: props.html }}
     />
   );
 }
