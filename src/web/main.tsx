@@ -22,6 +22,14 @@ if (window.location.pathname === '/') {
   void import('#web/features/landing/landing-page.tsx').catch(() => {});
   preloadWords('landing');
 }
+// The public content pages (CONTENT_PAGES, help, blog) wrap their own words in the landing's header and
+// footer. Listed here rather than imported: the contract module would bring zod into the first download.
+const PUBLIC_CONTENT_PATH =
+  /^\/(?:help|blog|security|compliance|terms|privacy|about|features|pricing|how-it-works)(?:\/|$)/;
+if (PUBLIC_CONTENT_PATH.test(window.location.pathname)) {
+  preloadWords('landing');
+  preloadWords('publicContent');
+}
 
 async function start() {
   await i18nReady.catch((error) => console.error('translations failed to load', error));

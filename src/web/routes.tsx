@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
+import type { ContentPageSlug } from '#shared/schemas/content.ts';
 import { Spinner } from '#web/components/ui/skeleton.tsx';
 import { ProtectedRoute } from '#web/features/auth/protected-route.tsx';
 import { useCurrentUser } from '#web/features/auth/use-auth.ts';
@@ -34,6 +35,22 @@ const ReferralPage = lazy(() => import('#web/features/referral/referral-page.tsx
 const ContactPage = lazy(() => import('#web/features/support/contact-page.tsx'));
 const OperationsPage = lazy(() => import('#web/features/business-operations/operations-page.tsx'));
 const SystemDashboardPage = lazy(() => import('#web/features/system-dashboard/system-dashboard-page.tsx'));
+const HelpPage = lazy(() => import('#web/features/public-content/help-page.tsx'));
+const HelpArticlePage = lazy(() => import('#web/features/public-content/help-article-page.tsx'));
+const BlogPage = lazy(() => import('#web/features/public-content/blog-page.tsx'));
+const BlogArticlePage = lazy(() => import('#web/features/public-content/blog-article-page.tsx'));
+const ContentPage = lazy(() => import('#web/features/public-content/content-page.tsx'));
+// CONTENT_PAGES, written out: importing the contract module here would put its zod schemas in the first download.
+const contentPages: readonly ContentPageSlug[] = [
+  'security',
+  'compliance',
+  'terms',
+  'privacy',
+  'about',
+  'features',
+  'pricing',
+  'how-it-works',
+];
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 const signedInPages = [
@@ -98,6 +115,16 @@ export function AppRoutes() {
         <Route path="/unsubscribe" component={UnsubscribePage} />
         {/* Public; signed in, it shows inside the app with the reader's own requests. */}
         <Route path="/contact" component={ContactPage} />
+        {/* Public content (decision 0038), compiled from content/ and pre-rendered by the server. */}
+        <Route path="/help" component={HelpPage} />
+        <Route path="/help/:slug" component={HelpArticlePage} />
+        <Route path="/blog" component={BlogPage} />
+        <Route path="/blog/:slug" component={BlogArticlePage} />
+        {contentPages.map((slug) => (
+          <Route key={slug} path={`/${slug}`}>
+            <ContentPage slug={slug} />
+          </Route>
+        ))}
         <Route path="/dashboard">
           <Protected>
             <DashboardPage />

@@ -47,5 +47,6 @@ export const namespaces = [
   'systemDashboard',
   'productEvents',
   'businessOperations',
+  'publicContent',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'savecircle-language';

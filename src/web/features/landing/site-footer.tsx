@@ -11,9 +11,9 @@ const columns: { id: string; titleKey: string; links: FooterLink[] }[] = [
     id: 'footer-quick-links',
     titleKey: 'footer.quickLinks',
     links: [
-      { href: '/#how-it-works', labelKey: 'common:nav.howItWorks' },
-      { href: '/#features', labelKey: 'common:nav.features' },
-      { href: '/#pricing', labelKey: 'common:nav.pricing' },
+      { href: '/how-it-works', labelKey: 'common:nav.howItWorks' },
+      { href: '/features', labelKey: 'common:nav.features' },
+      { href: '/pricing', labelKey: 'common:nav.pricing' },
       { href: '/about', labelKey: 'common:nav.about' },
       { href: '/blog', labelKey: 'common:nav.blog' },
     ],

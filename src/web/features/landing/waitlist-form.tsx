@@ -1,28 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
-import { apiRequest } from '#web/lib/api.ts';
+import { isSubmittableEmail, useNewsletterSignup } from '#web/lib/newsletter.ts';
 
 /** Newsletter sign-up: idle, submitting ("Joining..."), then a "Successfully subscribed!" card. */
 export function WaitlistForm() {
   const { t } = useTranslation('landing');
   const emailId = useId();
   const [email, setEmail] = useState('');
-  const signup = useMutation({
-    mutationFn: (address: string) => apiRequest('POST', '/api/newsletter-signup', { email: address }),
-    onSuccess: () =>
-      toast({ title: t('waitlist.successTitle'), description: t('waitlist.successDescription') }),
-    onError: () =>
-      toast({
-        title: t('waitlist.errorTitle'),
-        description: t('waitlist.errorDescription'),
-        variant: 'destructive',
-      }),
-  });
+  const signup = useNewsletterSignup();
 
   if (signup.isSuccess) {
     return (
@@ -43,8 +31,7 @@ export function WaitlistForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    // The spec: an empty address (no "@" either) or one without "@" is ignored without a message.
-    if (!address.includes('@') || signup.isPending) return;
+    if (!isSubmittableEmail(address) || signup.isPending) return;
     signup.mutate(address);
   };
 

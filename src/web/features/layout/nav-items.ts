@@ -59,11 +59,17 @@ export const visitorNav = [
   { href: '/contact', labelKey: 'nav.contact' },
 ];
 
+/**
+ * The phone drawer: the landing's sections as on desktop, and every other public page of the header
+ * (the footer links the full how-it-works/features/pricing pages, security, compliance and legal).
+ */
 export const visitorDrawerNav = [
   { href: '/', labelKey: 'nav.home' },
   { href: '/#how-it-works', labelKey: 'nav.howItWorks' },
   { href: '/#features', labelKey: 'nav.features' },
   { href: '/#pricing', labelKey: 'nav.pricing' },
+  { href: '/about', labelKey: 'nav.about' },
   { href: '/blog', labelKey: 'nav.blog' },
   { href: '/help', labelKey: 'nav.help' },
+  { href: '/contact', labelKey: 'nav.contact' },
 ];

@@ -7,13 +7,11 @@ import { useCurrentUser } from '#web/features/auth/use-auth.ts';
 import { SiteFooter } from '#web/features/landing/site-footer.tsx';
 import { SiteHeader } from '#web/features/landing/site-header.tsx';
 import { useFormat } from '#web/lib/format.ts';
+import { SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '#web/lib/support-phone.ts';
 import { ContactForm } from './contact-form.tsx';
 import { MyRequests } from './my-requests.tsx';
 
 const AppShell = lazy(() => import('#web/features/layout/app-shell.tsx'));
-
-/** The toll-free line the help centre also names (spec 001 §2.8). */
-export const SUPPORT_PHONE = '1-800-555-0142';
 
 /** /contact: the form (a support ticket), the other ways to reach support, and, signed in, "My requests". */
 export default function ContactPage() {
@@ -63,10 +61,7 @@ function ContactContent(props: { signedIn: boolean; defaults?: { name: string; e
             {t('contact.emailBody')}
           </Channel>
           <Channel icon={<Phone className="size-5" />} title={t('contact.phoneTitle')}>
-            <a
-              className="font-medium text-brand-700 underline"
-              href={`tel:${SUPPORT_PHONE.replaceAll('-', '')}`}
-            >
+            <a className="font-medium text-brand-700 underline" href={SUPPORT_PHONE_HREF}>
               {format.ltr(SUPPORT_PHONE)}
             </a>
             <span className="block">{t('contact.phoneBody')}</span>

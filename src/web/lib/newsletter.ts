@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { apiRequest } from '#web/lib/api.ts';
+
+/**
+ * The newsletter sign-up (stored once per email by the server), shared by the landing page and the
+ * blog so both send the same call and show the same toasts (the landing's words).
+ */
+export function useNewsletterSignup() {
+  const { t } = useTranslation('landing');
+  return useMutation({
+    mutationFn: (address: string) => apiRequest('POST', '/api/newsletter-signup', { email: address }),
+    onSuccess: () =>
+      toast({ title: t('waitlist.successTitle'), description: t('waitlist.successDescription') }),
+    onError: () =>
+      toast({
+        title: t('waitlist.errorTitle'),
+        description: t('waitlist.errorDescription'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** The spec: an address without "@" (an empty one too) is ignored without a message. */
+export function isSubmittableEmail(address: string): boolean {
+  return address.includes('@');
+}
