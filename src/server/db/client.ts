@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -32,6 +32,8 @@ export type DatabaseOptions = {
   /** PGlite folder, or 'memory://' for a throwaway database. */
   dataDir?: string;
   poolSize?: number;
+  /** More PGlite settings: the tests start each database from a migrated copy (test/test-app.ts). */
+  pglite?: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -52,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  const client = await PGlite.create({ dataDir: options.dataDir ?? 'memory://', ...options.pglite });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

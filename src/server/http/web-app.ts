@@ -38,18 +38,19 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   typed.get(
     '/robots.txt',
     { schema: { ...forCrawlers, response: replies({ 200: robotsTxtReply }) }, config: { public: true } },
-    (request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(robotsTxt(request)),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8');
+      return robotsTxt(request);
+    },
   );
   if (prerendered)
     typed.get(
       '/sitemap.xml',
       { schema: { ...forCrawlers, response: replies({ 200: sitemapXmlReply }) }, config: { public: true } },
-      (request, reply) =>
-        reply
-          .header('cache-control', 'no-cache')
-          .type('application/xml; charset=utf-8')
-          .send(prerendered.sitemap(request)),
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8');
+        return prerendered.sitemap(request);
+      },
     );
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
