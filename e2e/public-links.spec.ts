@@ -172,16 +172,73 @@ test('the help centre and the blog in English and Arabic, at desktop and phone w
   test.skip(testInfo.project.name !== 'desktop', 'one run; the views set their own sizes');
   test.setTimeout(300_000);
   await page.goto('/');
-  for (const path of ['/help', '/blog']) {
+  for (const path of [
+    '/help',
+    '/blog',
+    '/help/secure-your-account',
+    '/blog/what-is-a-rotating-savings-circle',
+    '/pricing',
+  ]) {
     for (const view of views) {
       await setView(page, view);
       await page.goto(path);
       await expectLanguage(page, view);
       await settle(page);
       // The screenshot first, to look at whatever the page shows; then axe where the view audits.
-      await shoot(page, path.slice(1), view);
+      await shoot(page, path.slice(1).replaceAll('/', '-'), view);
       expect.soft(await page.getByTestId('not-found-page').count(), `${path} shows the 404 page`).toBe(0);
       await auditIn(page, view);
     }
   }
+});
+
+test('help search finds by a misspelt word, the blog filters by category in the address, and pages read without JavaScript', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run');
+  await page.goto('/help');
+  const search = page.getByTestId('help-search');
+  // "pasword": one letter short; the results come as the words are typed.
+  await search.pressSequentially('pasword');
+  const results = page.getByTestId('help-results');
+  await expect(results.getByRole('link').first()).toBeVisible();
+  await expect(results).toContainText('Secure your account');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/help\/[a-z-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/help');
+  await search.fill('zzzqqqxx');
+  await expect(
+    page.getByTestId('help-no-results').getByRole('link', { name: /contact|ask/i }),
+  ).toHaveAttribute('href', '/contact');
+
+  await page.goto('/blog');
+  await page.getByRole('button', { name: 'Tips', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\?category=tips$/);
+  await expect(page.getByRole('button', { name: 'Tips', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: /payout turn/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /bought a car/i })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { name: /bought a car/i })).toBeVisible();
+  await page.getByRole('link', { name: /^read/i }).first().click();
+  await expect(page).toHaveURL(/\/blog\/[a-z-]+$/);
+
+  // Search engines and link previews read the page before any script runs: the pre-rendered text.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const plain = await noScript.newPage();
+  await plain.goto('/blog/what-is-a-rotating-savings-circle?lang=ar');
+  await expect(plain.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(plain.getByRole('heading', { level: 1 })).toContainText('الجمعية');
+  await plain.goto('/pricing');
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+  await expect(plain.locator('#prerendered')).toContainText('$4,854.70');
+  await noScript.close();
 });
