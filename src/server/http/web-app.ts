@@ -35,14 +35,16 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // For crawlers, not the API's clients: not in the OpenAPI document.
   const forCrawlers = { hide: true } as const;
-  typed.get(
-    '/robots.txt',
-    { schema: { ...forCrawlers, response: replies({ 200: robotsTxtReply }) }, config: { public: true } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8');
-      return robotsTxt(request);
-    },
-  );
+  // A robots.txt the build ships is served as a file; otherwise this one, which names the sitemap.
+  if (!existsSync(path.join(webDir, 'robots.txt')))
+    typed.get(
+      '/robots.txt',
+      { schema: { ...forCrawlers, response: replies({ 200: robotsTxtReply }) }, config: { public: true } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8');
+        return robotsTxt(request);
+      },
+    );
   if (prerendered)
     typed.get(
       '/sitemap.xml',
