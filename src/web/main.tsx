@@ -1,6 +1,7 @@
 import './styles.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { PUBLIC_CONTENT_PATH } from '#shared/content-pages.ts';
 import { authQueries } from '#web/features/auth/queries.ts';
 import { StartupErrorBoundary } from '#web/features/errors/startup-error-boundary.tsx';
 import { registerServiceWorker } from '#web/features/pwa/register-service-worker.ts';
@@ -22,10 +23,7 @@ if (window.location.pathname === '/') {
   void import('#web/features/landing/landing-page.tsx').catch(() => {});
   preloadWords('landing');
 }
-// The public content pages (CONTENT_PAGES, help, blog) wrap their own words in the landing's header and
-// footer. Listed here rather than imported: the contract module would bring zod into the first download.
-const PUBLIC_CONTENT_PATH =
-  /^\/(?:help|blog|security|compliance|terms|privacy|about|features|pricing|how-it-works)(?:\/|$)/;
+// The public content pages wrap their own words in the landing's header and footer.
 if (PUBLIC_CONTENT_PATH.test(window.location.pathname)) {
   preloadWords('landing');
   preloadWords('publicContent');

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
-import type { ContentPageSlug } from '#shared/schemas/content.ts';
+import { CONTENT_PAGES } from '#shared/content-pages.ts';
 import { Spinner } from '#web/components/ui/skeleton.tsx';
 import { ProtectedRoute } from '#web/features/auth/protected-route.tsx';
 import { useCurrentUser } from '#web/features/auth/use-auth.ts';
@@ -40,17 +40,6 @@ const HelpArticlePage = lazy(() => import('#web/features/public-content/help-art
 const BlogPage = lazy(() => import('#web/features/public-content/blog-page.tsx'));
 const BlogArticlePage = lazy(() => import('#web/features/public-content/blog-article-page.tsx'));
 const ContentPage = lazy(() => import('#web/features/public-content/content-page.tsx'));
-// CONTENT_PAGES, written out: importing the contract module here would put its zod schemas in the first download.
-const contentPages: readonly ContentPageSlug[] = [
-  'security',
-  'compliance',
-  'terms',
-  'privacy',
-  'about',
-  'features',
-  'pricing',
-  'how-it-works',
-];
 const NotFoundPage = lazy(() => import('#web/features/errors/not-found-page.tsx'));
 
 const signedInPages = [
@@ -120,7 +109,7 @@ export function AppRoutes() {
         <Route path="/help/:slug" component={HelpArticlePage} />
         <Route path="/blog" component={BlogPage} />
         <Route path="/blog/:slug" component={BlogArticlePage} />
-        {contentPages.map((slug) => (
+        {CONTENT_PAGES.map((slug) => (
           <Route key={slug} path={`/${slug}`}>
             <ContentPage slug={slug} />
           </Route>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { CONTENT_PAGES, type ContentPageSlug } from '../content-pages.ts';
+
 /**
  * The public pages' long-form content (decision 0038): Markdown files in `content/`, checked against
  * these schemas and compiled to JSON at build time (decision 0039). The web app fetches the JSON from
@@ -25,19 +27,6 @@ export const BLOG_CATEGORIES = [
   'legal',
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-/** The pages collection: one page each, at `/<slug>`. */
-export const CONTENT_PAGES = [
-  'security',
-  'compliance',
-  'privacy',
-  'terms',
-  'about',
-  'features',
-  'pricing',
-  'how-it-works',
-] as const;
-export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const day = z.iso.date();
