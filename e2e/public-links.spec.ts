@@ -192,7 +192,7 @@ test('the help centre and the blog in English and Arabic, at desktop and phone w
   }
 });
 
-test('help search finds by a misspelt word, the blog filters by category in the address, and pages read without JavaScript', async ({
+test('help search finds by a misspelt word, the newsletter signs up, the blog filters by category in the address, and pages read without JavaScript', async ({
   page,
   browser,
 }, testInfo) => {
@@ -213,7 +213,19 @@ test('help search finds by a misspelt word, the blog filters by category in the 
     page.getByTestId('help-no-results').getByRole('link', { name: /contact|ask/i }),
   ).toHaveAttribute('href', '/contact');
 
+  // The landing's waitlist is the same sign-up.
+  await page.goto('/');
+  const waitlist = page.getByTestId('waitlist-form');
+  await waitlist.getByLabel('Email address').fill(`visitor-${Date.now()}@example.com`);
+  await waitlist.getByRole('button', { name: 'Join the Waitlist' }).click();
+  await expect(page.getByTestId('waitlist-subscribed')).toBeVisible();
+
   await page.goto('/blog');
+  // The newsletter box signs up for real (the landing's call): the form gives way to a confirmation.
+  const newsletter = page.getByTestId('newsletter-form');
+  await newsletter.getByLabel('Email address').fill(`reader-${Date.now()}@example.com`);
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully subscribed!' })).toBeVisible();
   await page.getByRole('button', { name: 'Tips', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\?category=tips$/);
   await expect(page.getByRole('button', { name: 'Tips', exact: true })).toHaveAttribute(

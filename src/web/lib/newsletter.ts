@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
@@ -9,7 +10,7 @@ import { apiRequest } from '#web/lib/api.ts';
  */
 export function useNewsletterSignup() {
   const { t } = useTranslation('landing');
-  return useMutation({
+  const signup = useMutation({
     mutationFn: (address: string) => apiRequest('POST', '/api/newsletter-signup', { email: address }),
     onSuccess: () =>
       toast({ title: t('waitlist.successTitle'), description: t('waitlist.successDescription') }),
@@ -20,6 +21,14 @@ export function useNewsletterSignup() {
         variant: 'destructive',
       }),
   });
+  /** A form's submit with the typed address: sent once at a time, and only if it can be an address. */
+  const submit = (event: FormEvent<HTMLFormElement>, email: string) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!isSubmittableEmail(address) || signup.isPending) return;
+    signup.mutate(address);
+  };
+  return { ...signup, submit };
 }
 
 /** The spec: an address without "@" (an empty one too) is ignored without a message. */

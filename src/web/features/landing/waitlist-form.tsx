@@ -1,9 +1,9 @@
 import { CircleCheck, Mail } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
-import { isSubmittableEmail, useNewsletterSignup } from '#web/lib/newsletter.ts';
+import { useNewsletterSignup } from '#web/lib/newsletter.ts';
 
 /** Newsletter sign-up: idle, submitting ("Joining..."), then a "Successfully subscribed!" card. */
 export function WaitlistForm() {
@@ -28,16 +28,9 @@ export function WaitlistForm() {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!isSubmittableEmail(address) || signup.isPending) return;
-    signup.mutate(address);
-  };
-
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => signup.submit(event, email)}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
       data-testid="waitlist-form"
     >

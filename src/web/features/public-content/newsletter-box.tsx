@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
-import { isSubmittableEmail, useNewsletterSignup } from '#web/lib/newsletter.ts';
+import { useNewsletterSignup } from '#web/lib/newsletter.ts';
 
 /** The blog's newsletter box: the same sign-up (and toasts) as the landing page's form. */
 export function NewsletterBox() {
@@ -12,13 +12,6 @@ export function NewsletterBox() {
   const emailId = useId();
   const [email, setEmail] = useState('');
   const signup = useNewsletterSignup();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!isSubmittableEmail(address) || signup.isPending) return;
-    signup.mutate(address);
-  };
 
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-8">
@@ -33,7 +26,7 @@ export function NewsletterBox() {
         </p>
       ) : (
         <form
-          onSubmit={submit}
+          onSubmit={(event) => signup.submit(event, email)}
           className="mt-4 flex flex-col gap-2 sm:flex-row"
           data-testid="newsletter-form"
         >
