@@ -2,8 +2,9 @@
 // description, canonical URL, hreflang alternates, Open Graph and Twitter tags, and its text as plain
 // HTML, so the page reads before JavaScript runs and search engines and link previews see it. The
 // React app replaces that text when it mounts (styles.css hides #prerendered once #root has content).
-// The site's origin is not known at build time: the server puts it where ORIGIN stands.
+// The site's origin is not known at build time: the server puts it where ORIGIN_PLACEHOLDER stands.
 
+import { localizedPath, ORIGIN_PLACEHOLDER, PRERENDER_DIR } from '../../src/shared/content-pages.ts';
 import {
   CONTENT_LANGUAGES,
   type ContentDocument,
@@ -12,10 +13,7 @@ import {
   contentPath,
   contentUrl,
 } from '../../src/shared/schemas/content.ts';
-import type { CompiledContent } from './compile-content.ts';
-
-export const ORIGIN = '__SAVECIRCLE_ORIGIN__';
-export const PRERENDER_DIR = 'prerendered';
+import { type CompiledContent, escapeHtml } from './compile-content.ts';
 
 /** What the server reads to know which paths have pre-rendered pages (and the sitemap lists). */
 export type PrerenderManifest = { pages: { path: string; lastmod?: string }[]; languages: readonly string[] };
@@ -34,15 +32,9 @@ type Page = {
   lastmod?: string;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /** A page's address in a language: English at the bare path, the others with `?lang=`. */
 export const localizedUrl = (path: string, lang: string) =>
-  `${ORIGIN}${path}${lang === 'en' ? '' : `?lang=${lang}`}`;
+  `${ORIGIN_PLACEHOLDER}${localizedPath(path, lang)}`;
 
 /** The file a path's page is written to, under PRERENDER_DIR. */
 export const prerenderFile = (path: string, lang: string) => `${PRERENDER_DIR}/${lang}${path}.html`;
@@ -72,7 +64,7 @@ function head(page: Page): string {
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${ORIGIN}/icons/icon-512.png" />`,
+    `<meta property="og:image" content="${ORIGIN_PLACEHOLDER}/icons/icon-512.png" />`,
     `<meta property="og:locale" content="${OG_LOCALES[page.lang]}" />`,
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,

@@ -15,3 +15,13 @@ export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
 
 /** Paths of the public content pages: the help centre, the blog, their articles, and the pages above. */
 export const PUBLIC_CONTENT_PATH = new RegExp(`^/(?:help|blog|${CONTENT_PAGES.join('|')})(?:/|$)`);
+
+/**
+ * Pre-rendered pages (decision 0039): written by the web build under this folder of the web root, read by
+ * the server, which puts the site's origin where the build left ORIGIN_PLACEHOLDER.
+ */
+export const PRERENDER_DIR = 'prerendered';
+export const ORIGIN_PLACEHOLDER = '__SAVECIRCLE_ORIGIN__';
+
+/** A public page's address in a language: English at the bare path, the others with `?lang=`. */
+export const localizedPath = (path: string, lang: string) => `${path}${lang === 'en' ? '' : `?lang=${lang}`}`;

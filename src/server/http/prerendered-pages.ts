@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localizedPath, ORIGIN_PLACEHOLDER, PRERENDER_DIR } from '#shared/content-pages.ts';
 import { publicOrigin } from './public-origin.ts';
 
-/** Written by the web build (scripts/content/prerender.ts, decision 0039); the build's own names. */
-const DIR = 'prerendered';
-const ORIGIN = '__SAVECIRCLE_ORIGIN__';
 type Manifest = { pages: { path: string; lastmod?: string }[]; languages: string[] };
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,7 +26,7 @@ export class PrerenderedPages {
 
   /** Null when the build has no pre-rendered pages (an older build, or the web app not built). */
   static load(webDir: string): PrerenderedPages | null {
-    const file = path.join(webDir, DIR, 'manifest.json');
+    const file = path.join(webDir, PRERENDER_DIR, 'manifest.json');
     if (!existsSync(file)) return null;
     return new PrerenderedPages(webDir, JSON.parse(readFileSync(file, 'utf8')) as Manifest);
   }
@@ -44,8 +42,8 @@ export class PrerenderedPages {
     const key = `${origin} ${lang}${pagePath}`;
     let html = this.cache.get(key);
     if (html === undefined) {
-      const template = readFileSync(path.join(this.webDir, DIR, lang, `${pagePath}.html`), 'utf8');
-      html = template.replaceAll(ORIGIN, origin);
+      const template = readFileSync(path.join(this.webDir, PRERENDER_DIR, lang, `${pagePath}.html`), 'utf8');
+      html = template.replaceAll(ORIGIN_PLACEHOLDER, origin);
       // Bounded: one entry per page, language and origin the site is reached at (a few at most).
       if (this.cache.size < 2_000) this.cache.set(key, html);
     }
@@ -55,8 +53,7 @@ export class PrerenderedPages {
   /** sitemap.xml: every pre-rendered page in every language, with its alternates. */
   sitemap(request: FastifyRequest): string {
     const origin = publicOrigin(request);
-    const at = (pagePath: string, lang: string) =>
-      escapeXml(`${origin}${pagePath}${lang === 'en' ? '' : `?lang=${lang}`}`);
+    const at = (pagePath: string, lang: string) => escapeXml(`${origin}${localizedPath(pagePath, lang)}`);
     const urls = this.manifest.pages.flatMap((page) =>
       this.manifest.languages.map((lang) => {
         const alternates = this.manifest.languages
