@@ -74,6 +74,12 @@ async function audit(url: string): Promise<Omit<PageResult, 'page'>> {
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      // The full report, to see which scripts and tasks cost the time (env: a folder to write to).
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
     const summary = (lhr.audits['resource-summary']?.details as { items?: unknown[] } | undefined)?.items as

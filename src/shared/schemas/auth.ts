@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../languages.ts';
 import { referralCodeField } from './referrals.ts';
 import { text } from './text.ts';
 
@@ -39,8 +40,7 @@ export const signUpFields = {
   }),
 };
 
-/** The six languages the app and its emails speak (the web's selector lists the same). */
-export const LANGUAGE_CODES = ['en', 'es', 'fr', 'zh', 'ar', 'ko'] as const;
+export { LANGUAGE_CODES };
 export const languageSchema = z.enum(LANGUAGE_CODES, { error: 'invalidInput' });
 
 /**

@@ -1,33 +1,25 @@
 import { z } from 'zod';
 
-export { CONTENT_PAGES, type ContentPageSlug } from '../content-pages.ts';
+import { BLOG_CATEGORIES, CONTENT_LANGUAGES, HELP_CATEGORIES } from '../content-pages.ts';
+
+export {
+  BLOG_CATEGORIES,
+  type BlogCategory,
+  CONTENT_LANGUAGES,
+  CONTENT_PAGES,
+  type ContentLanguage,
+  type ContentPageSlug,
+  contentPath,
+  contentUrl,
+  HELP_CATEGORIES,
+  type HelpCategory,
+} from '../content-pages.ts';
 
 /**
  * The public pages' long-form content (decision 0038): Markdown files in `content/`, checked against
  * these schemas and compiled to JSON at build time (decision 0039). The web app fetches the JSON from
  * `contentUrl(...)`; the server never reads it.
  */
-export const CONTENT_LANGUAGES = ['en', 'es', 'fr', 'zh', 'ar', 'ko'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
-
-export const HELP_CATEGORIES = [
-  'getting-started',
-  'account-security',
-  'payments-payouts',
-  'group-management',
-] as const;
-export type HelpCategory = (typeof HELP_CATEGORIES)[number];
-
-export const BLOG_CATEGORIES = [
-  'education',
-  'tips',
-  'security',
-  'success-stories',
-  'comparison',
-  'legal',
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const day = z.iso.date();
 const common = { title: z.string().min(1).max(120), description: z.string().min(1).max(160) };
@@ -109,17 +101,3 @@ export const searchDocumentSchema = z.object({
 });
 export const searchDocumentsSchema = z.array(searchDocumentSchema);
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
-
-export const contentUrl = {
-  index: (lang: ContentLanguage) => `/content/${lang}/index.json`,
-  document: (lang: ContentLanguage, collection: 'help' | 'blog' | 'pages', slug: string) =>
-    `/content/${lang}/${collection}/${slug}.json`,
-  search: (lang: ContentLanguage) => `/content/${lang}/search.json`,
-};
-
-/** Where each document is shown in the app. */
-export const contentPath = {
-  help: (slug: string) => `/help/${slug}`,
-  blog: (slug: string) => `/blog/${slug}`,
-  pages: (slug: string) => `/${slug}`,
-};

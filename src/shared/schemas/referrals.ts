@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERRAL_CODE_MAX, REFERRAL_CODE_PATTERN } from '../referral-code.ts';
 import { text } from './text.ts';
 
 /** Spec 001 §9: 1 referral $5, 5 → $25, 10 → $60, 25 → $150 (active referrals, decision 0033). */
@@ -12,10 +13,7 @@ export const REFERRAL_TIERS = [
 /** The referred friend's bonus after their first confirmed contribution (decision 0033). */
 export const FRIEND_BONUS_CENTS = 500;
 
-/** The longest code accepted anywhere; the server makes 8-character ones. */
-export const REFERRAL_CODE_MAX = 32;
-/** What a referral code may look like (the web keeps only such `?ref=` values). */
-export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
+export { REFERRAL_CODE_MAX, REFERRAL_CODE_PATTERN };
 
 /** The optional `referralCode` of the sign-up body: bounded; an unknown code is ignored, not refused. */
 export const referralCodeField = text({

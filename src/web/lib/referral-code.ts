@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_PATTERN } from '#shared/schemas/referrals.ts';
+import { REFERRAL_CODE_PATTERN } from '#shared/referral-code.ts';
 
 const STORAGE_KEY = 'savecircle-referral-code';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sessionCookieName, signedInUser } from '#server/features/auth/authenticate.ts';
+import { signedInUser } from '#server/features/auth/authenticate.ts';
 import { linkBase } from '#server/features/auth/links.ts';
+import { clearSessionCookies } from '#server/features/auth/session-cookies.ts';
 import { errorCatalog } from '#shared/errors.ts';
 import {
   accountExportReply,
@@ -147,7 +148,7 @@ export async function accountDataRoutes(app: FastifyInstance) {
           })),
         } as never);
       }
-      reply.clearCookie(sessionCookieName(config), { path: '/' });
+      clearSessionCookies(reply, config);
       return { success: true as const };
     },
   );

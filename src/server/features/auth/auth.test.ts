@@ -255,6 +255,28 @@ describe.each(testEngines)('auth API on %s', (engine) => {
       }
     });
 
+    it('tells the page that a session exists, without the token, and takes it back when the session ends', async () => {
+      const reply = await post(t.app, '/api/auth/register', newMember());
+      const cookies = [reply.headers['set-cookie'] ?? []].flat().map(String);
+      const hint = cookies.find((c) => c.startsWith('sc_signed_in='));
+      expect(hint).toMatch(/^sc_signed_in=1;/);
+      expect(hint).not.toContain('HttpOnly');
+      expect(hint).toContain('SameSite=Lax');
+      const session = cookies.find((c) => c.startsWith('sc_session='));
+      expect(hint?.match(/Expires=[^;]+/)?.[0]).toBe(session?.match(/Expires=[^;]+/)?.[0]);
+
+      const token = reply.json().sessionId as string;
+      const out = await post(t.app, '/api/auth/logout', undefined, { authorization: token });
+      expect(String(out.headers['set-cookie'])).toMatch(/sc_signed_in=;/);
+
+      // A browser whose session ended elsewhere still claims one: the refusal clears the claim.
+      const stale = await get(t.app, '/api/user', { cookie: 'sc_signed_in=1' });
+      expect(stale.statusCode).toBe(401);
+      expect(String(stale.headers['set-cookie'])).toMatch(/sc_signed_in=;/);
+      const anonymous = await get(t.app, '/api/user');
+      expect(anonymous.headers['set-cookie']).toBeUndefined();
+    });
+
     it('revokes the session on logout, clears the cookie and audits it', async () => {
       const member = newMember();
       const reply = await post(t.app, '/api/auth/register', member);

@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { Config } from '#server/config.ts';
 import { AppError } from '#server/core/errors.ts';
+import { clearStaleSignedInHint, sessionCookieName } from './session-cookies.ts';
 import { findSessionUser, type SessionUser } from './sessions.ts';
 
-/**
- * The session cookie's name. In production the `__Host-` prefix makes browsers accept it only when
- * Secure, for Path=/ and without a Domain: no subdomain or plain-http page can plant or shadow it.
- * Development serves plain http on localhost, where such a cookie would be refused.
- */
-export function sessionCookieName(config: Pick<Config, 'isProduction'>) {
-  return config.isProduction ? '__Host-sc_session' : 'sc_session';
-}
+export { sessionCookieName };
 
 /** The session token from the cookie, or from Authorization, raw (as the spec's client sends it) or Bearer. */
 export function sessionToken(request: FastifyRequest): string | null {
@@ -36,9 +29,11 @@ export async function resolveUser(request: FastifyRequest): Promise<SessionUser 
 }
 
 /** For routes that need a signed-in user; identity comes only from the session. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
   const user = await resolveUser(request);
-  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user) return;
+  clearStaleSignedInHint(request, reply, request.server.ctx.config);
+  throw new AppError('UNAUTHORIZED');
 }
 
 declare module 'fastify' {

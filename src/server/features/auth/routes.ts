@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginResponseSchema, loginSchema, publicUserSchema, registerSchema } from '#shared/schemas/auth.ts';
 import { replies, successReply } from '#shared/schemas/replies.ts';
 import { login, logout, register, type SignedIn } from './auth-service.ts';
-import { sessionCookieName, sessionToken, signedInUser } from './authenticate.ts';
+import { sessionToken, signedInUser } from './authenticate.ts';
 import { linkBase } from './links.ts';
 import { toPublicUser } from './public-user.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 
 function meta(request: FastifyRequest) {
   return {
@@ -16,16 +17,8 @@ function meta(request: FastifyRequest) {
   };
 }
 
-/** The attributes both setting and clearing use: a browser drops a clearing cookie that lacks them. */
-function cookieOptions(app: FastifyInstance) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: app.ctx.config.isProduction, path: '/' };
-}
-
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, session: SignedIn) {
-  reply.setCookie(sessionCookieName(app.ctx.config), session.token, {
-    ...cookieOptions(app),
-    expires: session.expiresAt,
-  });
+  setSessionCookies(reply, app.ctx.config, session.token, session.expiresAt);
 }
 
 export async function authRoutes(app: FastifyInstance) {
@@ -69,7 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await logout(app.ctx, sessionToken(request), meta(request));
-      reply.clearCookie(sessionCookieName(app.ctx.config), cookieOptions(app));
+      clearSessionCookies(reply, app.ctx.config);
       return { success: true as const };
     },
   );

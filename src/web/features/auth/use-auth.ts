@@ -1,13 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import {
-  LANGUAGE_CODES,
-  type LoginInput,
-  type LoginResponse,
-  type PublicUser,
-  type RegisterInput,
-} from '#shared/schemas/auth.ts';
+import { LANGUAGE_CODES } from '#shared/languages.ts';
+import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
 import type { SuccessReply } from '#shared/schemas/replies.ts';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';

@@ -33,6 +33,7 @@ describe('VerifyEmailBanner', () => {
   beforeEach(() => {
     calls = [];
     sessionStorage.clear();
+    document.cookie = 'sc_signed_in=1; path=/';
   });
   afterEach(() => vi.unstubAllGlobals());
 

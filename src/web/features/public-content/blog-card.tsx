@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { type ContentIndex, contentPath } from '#shared/schemas/content.ts';
+import { contentPath } from '#shared/content-pages.ts';
+import type { ContentIndex } from '#shared/schemas/content.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { BlogMeta, BlogTags } from './blog-meta.tsx';

@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { BLOG_CATEGORIES, type BlogCategory } from '#shared/schemas/content.ts';
+import { BLOG_CATEGORIES, type BlogCategory } from '#shared/content-pages.ts';
 
 export type BlogFilter = BlogCategory | 'all';
 

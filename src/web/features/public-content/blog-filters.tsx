@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BLOG_CATEGORIES } from '#shared/schemas/content.ts';
+import { BLOG_CATEGORIES } from '#shared/content-pages.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { BlogFilter } from './blog-category.ts';
 

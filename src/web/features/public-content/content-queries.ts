@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import {
-  CONTENT_LANGUAGES,
-  type ContentLanguage,
-  contentDocumentSchema,
-  contentIndexSchema,
-  contentUrl,
-  searchDocumentsSchema,
-} from '#shared/schemas/content.ts';
+import { CONTENT_LANGUAGES, type ContentLanguage, contentUrl } from '#shared/content-pages.ts';
+import type { ContentDocument, ContentIndex, SearchDocument } from '#shared/schemas/content.ts';
 
 /** A content file that does not exist: the page shows "not found" instead of an error with a retry. */
 export class ContentNotFoundError extends Error {}
@@ -20,11 +13,15 @@ export function useContentLanguage(): ContentLanguage {
   return (CONTENT_LANGUAGES as readonly string[]).includes(code) ? (code as ContentLanguage) : 'en';
 }
 
-async function fetchContent<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+/**
+ * The build checked every file against the content schemas before writing it (decision 0039), so the
+ * page trusts its own site's JSON: checking it again would make every content page download zod.
+ */
+async function fetchContent<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (response.status === 404) throw new ContentNotFoundError(url);
   if (!response.ok) throw new Error(`${response.status}: ${url}`);
-  return schema.parse(await response.json());
+  return (await response.json()) as T;
 }
 
 const contentKey = (url: string) => ['public-content', url] as const;
@@ -32,17 +29,17 @@ const contentKey = (url: string) => ['public-content', url] as const;
 /** Every collection's list in the reader's language (FAQs whole). */
 export function useContentIndex() {
   const url = contentUrl.index(useContentLanguage());
-  return useQuery({ queryKey: contentKey(url), queryFn: () => fetchContent(url, contentIndexSchema) });
+  return useQuery({ queryKey: contentKey(url), queryFn: () => fetchContent<ContentIndex>(url) });
 }
 
 /** One help article, blog post or page in the reader's language. */
 export function useContentDocument(collection: 'help' | 'blog' | 'pages', slug: string) {
   const url = contentUrl.document(useContentLanguage(), collection, slug);
-  return useQuery({ queryKey: contentKey(url), queryFn: () => fetchContent(url, contentDocumentSchema) });
+  return useQuery({ queryKey: contentKey(url), queryFn: () => fetchContent<ContentDocument>(url) });
 }
 
 /** The help search's documents (FAQs and articles as plain text) in the reader's language. */
 export function useSearchDocuments() {
   const url = contentUrl.search(useContentLanguage());
-  return useQuery({ queryKey: contentKey(url), queryFn: () => fetchContent(url, searchDocumentsSchema) });
+  return useQuery({ queryKey: contentKey(url), queryFn: () => fetchContent<SearchDocument[]>(url) });
 }

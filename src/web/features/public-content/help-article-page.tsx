@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { type ContentDocument, type ContentIndex, contentPath } from '#shared/schemas/content.ts';
+import { contentPath } from '#shared/content-pages.ts';
+import type { ContentDocument, ContentIndex } from '#shared/schemas/content.ts';
 import { ArticleHtml } from './article-html.tsx';
 import { useContentDocument, useContentIndex } from './content-queries.ts';
 import { ContentLoadFailed, ContentLoading, isMissing, NotFoundPage } from './content-states.tsx';

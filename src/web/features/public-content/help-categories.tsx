@@ -1,12 +1,8 @@
 import { BookOpen, CreditCard, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import {
-  type ContentIndex,
-  contentPath,
-  HELP_CATEGORIES,
-  type HelpCategory,
-} from '#shared/schemas/content.ts';
+import { contentPath, HELP_CATEGORIES, type HelpCategory } from '#shared/content-pages.ts';
+import type { ContentIndex } from '#shared/schemas/content.ts';
 
 const icons = {
   'getting-started': BookOpen,
