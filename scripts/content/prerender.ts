@@ -1,7 +1,7 @@
 // Pre-renders the public content pages (decision 0039): the built index.html with each page's title,
 // description, canonical URL, hreflang alternates, Open Graph and Twitter tags, and its text as plain
 // HTML, so the page reads before JavaScript runs and search engines and link previews see it. The
-// React app replaces that text when it mounts (styles.css hides #prerendered once #root has content).
+// React app starts hidden beside it and takes its place once the page has drawn (src/web/lib/prerendered.ts).
 // The site's origin is not known at build time: the server puts it where ORIGIN_PLACEHOLDER stands.
 
 import { localizedPath, ORIGIN_PLACEHOLDER, PRERENDER_DIR } from '../../src/shared/content-pages.ts';
@@ -28,7 +28,7 @@ type Page = {
   description: string;
   body: string;
   type: 'website' | 'article';
-  preload: string;
+  preload: string[];
   lastmod?: string;
 };
 
@@ -70,7 +70,7 @@ function head(page: Page): string {
     `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
     // The React page asks for the same JSON as soon as it runs: start fetching it now.
-    `<link rel="preload" href="${page.preload}" as="fetch" crossorigin="anonymous" />`,
+    ...page.preload.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`),
   ];
   return tags.join('\n    ');
 }
@@ -113,7 +113,7 @@ export function pagesIn(
       lang,
       ...sections.help,
       type: 'website',
-      preload: contentUrl.index(lang),
+      preload: [contentUrl.index(lang)],
       body: [
         `<p>${escapeHtml(sections.help.description)}</p>`,
         list(index.help.map((a) => link(contentPath.help(a.slug), a.title))),
@@ -127,7 +127,7 @@ export function pagesIn(
       lang,
       ...sections.blog,
       type: 'website',
-      preload: contentUrl.index(lang),
+      preload: [contentUrl.index(lang)],
       body: [
         `<p>${escapeHtml(sections.blog.description)}</p>`,
         list(
@@ -146,7 +146,11 @@ export function pagesIn(
       title: document.title,
       description: document.description,
       type: document.collection === 'blog' ? 'article' : 'website',
-      preload: contentUrl.document(lang, document.collection, document.slug),
+      // Articles also list their section's other articles, from the index.
+      preload: [
+        ...(document.collection === 'pages' ? [] : [contentUrl.index(lang)]),
+        contentUrl.document(lang, document.collection, document.slug),
+      ],
       body: document.html,
       lastmod: document.updated ?? document.date,
     });

@@ -1,9 +1,10 @@
 import './styles.css';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PUBLIC_CONTENT_PATH } from '#shared/content-pages.ts';
 import { authQueries } from '#web/features/auth/queries.ts';
 import { StartupErrorBoundary } from '#web/features/errors/startup-error-boundary.tsx';
+import { prefetchPreloadedContent } from '#web/features/public-content/content-queries.ts';
 import { registerServiceWorker } from '#web/features/pwa/register-service-worker.ts';
 import { i18nReady, preloadWords } from '#web/i18n/index.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -30,15 +31,23 @@ if (PUBLIC_CONTENT_PATH.test(window.location.pathname)) {
 }
 
 async function start() {
-  await i18nReady.catch((error) => console.error('translations failed to load', error));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <StartupErrorBoundary>
-        <Suspense>
-          <App />
-        </Suspense>
-      </StartupErrorBoundary>
-    </StrictMode>,
+  await Promise.all([
+    i18nReady.catch((error) => console.error('translations failed to load', error)),
+    prefetchPreloadedContent(queryClient),
+  ]);
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React draws the first screen in slices of a few milliseconds between which the
+  // browser stays responsive, instead of in one long task (a phone's first load spent seconds blocked).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <StartupErrorBoundary>
+          <Suspense>
+            <App />
+          </Suspense>
+        </StartupErrorBoundary>
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { PrerenderedHandOff } from '#web/lib/prerendered.ts';
 import { StartupFallback } from './startup-fallback.tsx';
 
 type State = { error: Error | null };
@@ -16,6 +17,12 @@ export class StartupErrorBoundary extends Component<{ children: ReactNode }, Sta
   }
 
   render() {
-    return this.state.error ? <StartupFallback error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return (
+      <>
+        <StartupFallback error={this.state.error} />
+        <PrerenderedHandOff />
+      </>
+    );
   }
 }

@@ -4,7 +4,7 @@ import type { ContentDocument } from '#shared/schemas/content.ts';
 import { ArticleHtml } from './article-html.tsx';
 import { BlogMeta, BlogTags } from './blog-meta.tsx';
 import { useContentDocument, useContentIndex } from './content-queries.ts';
-import { isMissing, NotFoundPage, QueryContent } from './content-states.tsx';
+import { isMissing, MissingContent, QueryContent } from './content-states.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
 import { BackLink, PublicLayout } from './public-layout.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
@@ -19,7 +19,7 @@ export default function BlogArticlePage() {
   useDocumentMeta(document.data?.title, document.data?.description);
   // The index lists every post: a slug it lacks is unknown even if a server answered the file's URL.
   const unknown = index.data && !index.data.blog.some((post) => post.slug === slug);
-  if (unknown || isMissing(document)) return <NotFoundPage />;
+  if (unknown || isMissing(document)) return <MissingContent />;
   return (
     <PublicLayout back={<BackLink href="/blog">{t('blog.backToBlog')}</BackLink>}>
       <QueryContent query={document}>{(post) => <BlogPost post={post} />}</QueryContent>

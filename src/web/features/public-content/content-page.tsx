@@ -7,7 +7,7 @@ import { formatCalendarDay } from '#web/lib/format.ts';
 import { productEvent } from '#web/lib/product-event.ts';
 import { ArticleHtml } from './article-html.tsx';
 import { useContentDocument } from './content-queries.ts';
-import { isMissing, NotFoundPage, QueryContent } from './content-states.tsx';
+import { isMissing, MissingContent, QueryContent } from './content-states.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
 import { useDocumentMeta } from './use-document-meta.ts';
@@ -33,7 +33,7 @@ export default function ContentPage({ slug }: { slug: ContentPageSlug }) {
   const document = useContentDocument('pages', slug);
   useDocumentMeta(document.data?.title, document.data?.description);
   useCountPricingView(slug);
-  if (isMissing(document)) return <NotFoundPage />;
+  if (isMissing(document)) return <MissingContent />;
   return (
     <PublicLayout>
       <QueryContent query={document}>{(page) => <Page page={page} slug={slug} />}</QueryContent>

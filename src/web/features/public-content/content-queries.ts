@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, type ContentLanguage, contentUrl } from '#shared/content-pages.ts';
 import type { ContentDocument, ContentIndex, SearchDocument } from '#shared/schemas/content.ts';
@@ -42,4 +42,18 @@ export function useContentDocument(collection: 'help' | 'blog' | 'pages', slug: 
 export function useSearchDocuments() {
   const url = contentUrl.search(useContentLanguage());
   return useQuery({ queryKey: contentKey(url), queryFn: () => fetchContent<SearchDocument[]>(url) });
+}
+
+/**
+ * A pre-rendered page names the content it shows in its preload links: fetched into the cache before
+ * the app's first draw, the page is drawn whole in that first (sliced) render, not in a second one.
+ */
+export function prefetchPreloadedContent(client: QueryClient): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
+  const urls = [...links]
+    .map((link) => new URL(link.href).pathname)
+    .filter((url) => url.startsWith('/content/'));
+  return Promise.all(
+    urls.map((url) => client.prefetchQuery({ queryKey: contentKey(url), queryFn: () => fetchContent(url) })),
+  );
 }

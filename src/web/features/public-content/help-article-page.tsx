@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { contentPath } from '#shared/content-pages.ts';
 import type { ContentDocument, ContentIndex } from '#shared/schemas/content.ts';
+import { PrerenderedHandOff } from '#web/lib/prerendered.ts';
 import { ArticleHtml } from './article-html.tsx';
 import { useContentDocument, useContentIndex } from './content-queries.ts';
-import { ContentLoadFailed, ContentLoading, isMissing, NotFoundPage } from './content-states.tsx';
+import { ContentLoadFailed, ContentLoading, isMissing, MissingContent } from './content-states.tsx';
 import { articlesOf } from './help-categories.tsx';
 import { BackLink, PublicLayout } from './public-layout.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
@@ -19,7 +20,7 @@ export default function HelpArticlePage() {
   useDocumentMeta(document.data?.title, document.data?.description);
 
   const unknown = index.data && !index.data.help.some((article) => article.slug === slug);
-  if (unknown || isMissing(index, document)) return <NotFoundPage />;
+  if (unknown || isMissing(index, document)) return <MissingContent />;
   const failed = index.isError || document.isError;
   return (
     <PublicLayout back={<BackLink href="/help">{t('help.backToHelp')}</BackLink>}>
@@ -32,7 +33,10 @@ export default function HelpArticlePage() {
           retrying={index.isFetching || document.isFetching}
         />
       ) : index.data && document.data ? (
-        <HelpArticle article={document.data} articles={index.data.help} />
+        <>
+          <HelpArticle article={document.data} articles={index.data.help} />
+          <PrerenderedHandOff />
+        </>
       ) : (
         <ContentLoading />
       )}
