@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 import { cn } from '#web/lib/cn.ts';
 
 // Headings, paragraphs, lists, tables and links of the compiled Markdown; logical sides only (RTL).
@@ -22,12 +24,33 @@ const typography = [
  * Markdown with raw HTML refused, so it is trusted and inserted as is.
  */
 export function ArticleHtml(props: { html: string; className?: string }) {
+  const followLink = useInAppLinks();
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only the links inside act, and a keyboard's Enter on a link is a click.
     <div
+      onClick={followLink}
       className={cn(typography, props.className)}
       data-testid="article-html"
       // Trusted: compiled at build time from our own Markdown, raw HTML refused (see above).
       dangerouslySetInnerHTML={{ __html: props.html }}
     />
   );
+}
+
+/**
+ * The Markdown's links to other pages of the app open in the app, as its own links do, instead of
+ * loading the whole site again; a new tab, another site or an anchor on the page stay the browser's.
+ */
+function useInAppLinks() {
+  const [, navigate] = useLocation();
+  return (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin || link.getAttribute('href')?.startsWith('#')) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+    if (!url.hash) window.scrollTo({ top: 0 });
+  };
 }
