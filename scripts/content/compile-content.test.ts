@@ -114,6 +114,12 @@ describe('a content mistake stops the build, naming the file', () => {
       (t: string) => `${t}\n# Another title\n`,
       /en\.md: the title is the page's only h1/,
     ],
+    [
+      'a table column without a heading',
+      'pages/pricing/ar.md',
+      (t: string) => t.replace('| البند |', '| |'),
+      /ar\.md: every table column needs a heading/,
+    ],
   ])('%s', (_what, file, change, message) => {
     expect(edit(file, change)).toThrow(message);
   });

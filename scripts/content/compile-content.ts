@@ -104,6 +104,9 @@ function render(markdown: string, title: string, file: string) {
       },
       table(token) {
         // Inside a region a keyboard can scroll (axe scrollable-region-focusable), named by its section.
+        // A screen reader names each cell by its column's heading (axe empty-table-header).
+        if (token.header.some((c) => c.text.trim() === ''))
+          throw new ContentError(`${file}: every table column needs a heading`);
         return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(lastHeading)}">${defaultTable(this, token)}</div>\n`;
       },
     },
@@ -112,7 +115,7 @@ function render(markdown: string, title: string, file: string) {
   return { html, headings, links, text: stripTags(html) };
 }
 
-/** A table as Marked writes it, but with header cells scoped and no empty header row. */
+/** A table as Marked writes it, but with header cells scoped. */
 function defaultTable(
   renderer: { parser: { parseInline: (t: Tokens.Generic[]) => string } },
   token: Tokens.Table,
@@ -122,9 +125,7 @@ function defaultTable(
     const scope = tag === 'th' ? ' scope="col"' : '';
     return `<${tag}${scope}${align}>${renderer.parser.parseInline(c.tokens)}</${tag}>`;
   };
-  const head = token.header.every((c) => c.text.trim() === '')
-    ? ''
-    : `<thead><tr>${token.header.map((c) => cell(c, 'th')).join('')}</tr></thead>`;
+  const head = `<thead><tr>${token.header.map((c) => cell(c, 'th')).join('')}</tr></thead>`;
   const rows = token.rows.map((row) => `<tr>${row.map((c) => cell(c, 'td')).join('')}</tr>`).join('');
   return `<table>${head}<tbody>${rows}</tbody></table>`;
 }
