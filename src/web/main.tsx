@@ -38,17 +38,16 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React draws the first screen in slices of a few milliseconds between which the
   // browser stays responsive, instead of in one long task (a phone's first load spent seconds blocked).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <StartupErrorBoundary>
-          <Suspense>
-            <App />
-          </Suspense>
-        </StartupErrorBoundary>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <StartupErrorBoundary>
+        <Suspense>
+          <App />
+        </Suspense>
+      </StartupErrorBoundary>
+    </StrictMode>
   );
+  startTransition(() => root.render(app));
   registerServiceWorker();
 }
 

@@ -33,7 +33,7 @@ export default function DashboardPage() {
       <DebtsCard />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid grid-cols-1 content-start gap-6 lg:col-span-2">
-          <MoneyCards stats={data.stats} />
+          <MoneyCards stats={data.stats} groups={data.groups} />
           <UpcomingPayments payments={data.upcomingPayments} />
           <ActiveGroups groups={data.groups} />
           <ContributionChart history={data.contributionHistory} />

@@ -7,8 +7,24 @@ import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { toCents, useFormat } from '#web/lib/format.ts';
 import type { DashboardData } from './types.ts';
 
+/**
+ * Why no turn is coming: a circle still filling up gives its rotation once full; otherwise the member
+ * has had their turn in every circle that runs, or is in none.
+ */
+function noPayoutHint(groups: DashboardData['groups']) {
+  if (groups.some((group) => group.status === 'recruiting')) return 'stats.nextPayoutNoneHint';
+  if (groups.some((group) => group.status === 'active')) return 'stats.nextPayoutNoneReceived';
+  return 'stats.nextPayoutNoneNoCircle';
+}
+
 /** Wallet balance and the user's next turn to receive a pool. */
-export function MoneyCards({ stats }: { stats: DashboardData['stats'] }) {
+export function MoneyCards({
+  stats,
+  groups,
+}: {
+  stats: DashboardData['stats'];
+  groups: DashboardData['groups'];
+}) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
   const next = stats.nextPayout;
@@ -59,7 +75,7 @@ export function MoneyCards({ stats }: { stats: DashboardData['stats'] }) {
           ) : (
             <>
               <p className="text-lg font-semibold text-slate-900">{t('stats.nextPayoutNone')}</p>
-              <p className="text-sm text-slate-600">{t('stats.nextPayoutNoneHint')}</p>
+              <p className="text-sm text-slate-600">{t(noPayoutHint(groups))}</p>
             </>
           )}
         </CardContent>

@@ -19,11 +19,13 @@ export function ReleaseNote({ escrow, isAdmin }: { escrow: Escrow; isAdmin: bool
   const { pendingRelease, releaseBlockedBy, unlocksAt, conditions } = escrow;
   const notes: ReactNode[] = [];
 
-  notes.push(
-    <Line key="threshold" icon={<Info aria-hidden className="size-4 shrink-0 text-slate-500" />}>
-      {t('release.threshold', { percent: conditions.minimumContributions })}
-    </Line>,
-  );
+  // The threshold is news only while the escrow still collects; once reached, "ready" says it.
+  if (escrow.status === 'collecting')
+    notes.push(
+      <Line key="threshold" icon={<Info aria-hidden className="size-4 shrink-0 text-slate-500" />}>
+        {t('release.threshold', { percent: conditions.minimumContributions })}
+      </Line>,
+    );
   if (pendingRelease?.status === 'pending')
     notes.push(
       <Line key="pending" tone="brand" icon={<Hourglass aria-hidden className="size-4 shrink-0" />}>

@@ -29,7 +29,18 @@ const levelStyle: Record<TrustLevel, string> = {
   unverified: 'bg-slate-100 text-slate-700',
 };
 
-export function TrustLevelBadge({ level, className }: { level: TrustLevel; className?: string }) {
+/**
+ * A level of the trust score ("High trust"), or with `of="verification"` of the verification score
+ * ("Partly verified"): two scores side by side must not both say "trust" with different levels.
+ */
+export function TrustLevelBadge(props: {
+  level: TrustLevel;
+  of?: 'trust' | 'verification';
+  className?: string;
+}) {
   const { t } = useTranslation('verification');
-  return <Badge className={cn(levelStyle[level], className)}>{t(`levels.${level}`)}</Badge>;
+  const words = props.of === 'verification' && props.level !== 'unverified' ? 'verificationLevels' : 'levels';
+  return (
+    <Badge className={cn(levelStyle[props.level], props.className)}>{t(`${words}.${props.level}`)}</Badge>
+  );
 }

@@ -60,7 +60,7 @@ export function SummaryCards({ data }: { data: GroupVerification }) {
               testId="own-overall-score"
             />
           </dl>
-          <TrustLevelBadge level={me.trustLevel} className="justify-self-start" />
+          <TrustLevelBadge level={me.trustLevel} of="verification" className="justify-self-start" />
         </CardContent>
       </Card>
     </div>
