@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '#web/components/ui/toaster.tsx';
+import { Toasts } from '#web/components/ui/toasts.tsx';
 import { InstallCard } from '#web/features/pwa/install-card.tsx';
 import { OfflineNotice } from '#web/features/pwa/offline-notice.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -11,7 +11,7 @@ export function App() {
       <OfflineNotice />
       <AppRoutes />
       <InstallCard />
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   );
 }
