@@ -6,6 +6,7 @@ import { authQueries } from '#web/features/auth/queries.ts';
 import { StartupErrorBoundary } from '#web/features/errors/startup-error-boundary.tsx';
 import { registerServiceWorker } from '#web/features/pwa/register-service-worker.ts';
 import { i18nReady, preloadWords } from '#web/i18n/index.ts';
+import { keepOfflineData } from '#web/lib/offline-data/index.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { captureReferralCode } from '#web/lib/referral-code.ts';
 import { App } from './app.tsx';
@@ -15,6 +16,9 @@ window.addEventListener('unhandledrejection', (event) => console.error('unhandle
 
 // A referral link (`?ref=CODE`) may open any page: keep its code for the sign-up.
 captureReferralCode();
+
+// A signed-in user's last data stays readable offline (issue 17).
+keepOfflineData(queryClient);
 
 // The first screen's pieces do not depend on one another (the words, who is signed in, and on "/" the
 // landing page's code and words): asked for at once rather than each after the one before it.
