@@ -35,6 +35,8 @@ if (PUBLIC_CONTENT_PATH.test(window.location.pathname)) {
 
 async function start() {
   await i18nReady.catch((error) => console.error('translations failed to load', error));
+  // index.html's fallback for code that never ran: this code runs.
+  document.getElementById('startup-fallback')?.remove();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StartupErrorBoundary>
