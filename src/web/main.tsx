@@ -7,6 +7,7 @@ import { StartupErrorBoundary } from '#web/features/errors/startup-error-boundar
 import { prefetchPreloadedContent } from '#web/features/public-content/content-queries.ts';
 import { registerServiceWorker } from '#web/features/pwa/register-service-worker.ts';
 import { i18nReady, preloadWords } from '#web/i18n/index.ts';
+import { keepOfflineData } from '#web/lib/offline-data/index.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { captureReferralCode } from '#web/lib/referral-code.ts';
 import { App } from './app.tsx';
@@ -16,6 +17,9 @@ window.addEventListener('unhandledrejection', (event) => console.error('unhandle
 
 // A referral link (`?ref=CODE`) may open any page: keep its code for the sign-up.
 captureReferralCode();
+
+// A signed-in user's last data stays readable offline (issue 17).
+keepOfflineData(queryClient);
 
 // The first screen's pieces do not depend on one another (the words, who is signed in, and on "/" the
 // landing page's code and words): asked for at once rather than each after the one before it.
@@ -35,6 +39,8 @@ async function start() {
     i18nReady.catch((error) => console.error('translations failed to load', error)),
     prefetchPreloadedContent(queryClient),
   ]);
+  // index.html's fallback for code that never ran: this code runs.
+  document.getElementById('startup-fallback')?.remove();
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React draws the first screen in slices of a few milliseconds between which the
   // browser stays responsive, instead of in one long task (a phone's first load spent seconds blocked).

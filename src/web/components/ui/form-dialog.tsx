@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
+import { useOnline } from '#web/lib/use-online.ts';
 import { Button } from './button.tsx';
 import {
   Dialog,
@@ -11,6 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog.tsx';
+import { MoneyButton } from './money-button.tsx';
 
 export type FormDialogProps = {
   open: boolean;
@@ -47,7 +49,9 @@ export type FormDialogProps = {
  */
 export function FormDialog(props: FormDialogProps) {
   const { t } = useTranslation();
-  const disabled = props.pending || props.canSubmit === false;
+  const online = useOnline();
+  // Offline nothing can be sent: the submit button says so (MoneyButton) and Enter does nothing.
+  const disabled = props.pending || props.canSubmit === false || !online;
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       {props.trigger && <DialogTrigger asChild>{props.trigger}</DialogTrigger>}
@@ -82,7 +86,7 @@ export function FormDialog(props: FormDialogProps) {
                 {props.cancelLabel}
               </Button>
             </DialogClose>
-            <Button
+            <MoneyButton
               type="submit"
               variant={props.destructive ? 'destructive' : 'primary'}
               disabled={disabled}
@@ -90,7 +94,7 @@ export function FormDialog(props: FormDialogProps) {
               data-testid={props.submitTestId}
             >
               {props.pending ? props.pendingLabel : props.submitLabel}
-            </Button>
+            </MoneyButton>
           </div>
         </form>
       </DialogContent>

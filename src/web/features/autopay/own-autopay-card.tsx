@@ -1,8 +1,8 @@
 import { Ban, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '#web/lib/group-detail.ts';
 import { AutopayStatusBadge, FailureNote } from './autopay-badges.tsx';
@@ -51,13 +51,13 @@ export function OwnAutopayCard({ entry, detail }: { entry: PaymentScheduleEntry;
         <FailureNote count={entry.failureCount} name={entry.userName} forAdmin={false} />
         <div className="flex flex-col gap-2 sm:flex-row">
           {!active && !completed && (
-            <Button onClick={() => setSetupOpen(true)} data-testid="autopay-setup">
+            <MoneyButton onClick={() => setSetupOpen(true)} data-testid="autopay-setup">
               <Zap aria-hidden />
               {t('own.setup')}
-            </Button>
+            </MoneyButton>
           )}
           {active && (
-            <Button
+            <MoneyButton
               variant="secondary"
               onClick={() => cancel.mutate()}
               disabled={cancel.isPending}
@@ -65,7 +65,7 @@ export function OwnAutopayCard({ entry, detail }: { entry: PaymentScheduleEntry;
             >
               <Ban aria-hidden />
               {cancel.isPending ? t('own.canceling') : t('own.cancel')}
-            </Button>
+            </MoneyButton>
           )}
         </div>
       </CardContent>

@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { AccountName } from '#web/components/ui/money-text.tsx';
 import { ProviderBadge } from '#web/components/ui/provider-badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -87,9 +88,14 @@ function SetupBody(props: Parameters<typeof SetupDialog>[0]) {
       )}
       <ProviderBadge provider={accounts.data.provider} />
       <p className="text-sm text-slate-700">{t('setup.whenCollected')}</p>
-      <Button type="submit" size="lg" disabled={!selected || setup.isPending} data-testid="autopay-submit">
+      <MoneyButton
+        type="submit"
+        size="lg"
+        disabled={!selected || setup.isPending}
+        data-testid="autopay-submit"
+      >
         {setup.isPending ? t('setup.submitting') : t('setup.submit')}
-      </Button>
+      </MoneyButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { ContributionStatusBadges } from '#web/components/ui/status-badges.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { Contribution, GroupDetail } from '#web/lib/group-detail.ts';
@@ -108,12 +108,12 @@ function PaymentRow(props: {
       <div className="flex flex-wrap items-center gap-2">
         <ContributionStatusBadges contribution={c} />
         {c.status !== 'paid' && (
-          <Button size="sm" onClick={props.onConfirm} disabled={props.busy} aria-describedby={nameId}>
+          <MoneyButton size="sm" onClick={props.onConfirm} disabled={props.busy} aria-describedby={nameId}>
             {t('payments.confirm')}
-          </Button>
+          </MoneyButton>
         )}
         {c.status === 'pending' && (
-          <Button
+          <MoneyButton
             size="sm"
             variant="secondary"
             onClick={props.onRecordCash}
@@ -121,7 +121,7 @@ function PaymentRow(props: {
             aria-describedby={nameId}
           >
             {t('payments.recordCash')}
-          </Button>
+          </MoneyButton>
         )}
       </div>
     </li>

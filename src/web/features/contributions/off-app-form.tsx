@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, Input, Label } from '#web/components/ui/input.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import { type Contribution, paymentMethods } from '#web/lib/group-detail.ts';
 import { useMethodLabel } from '#web/lib/payment-method.ts';
@@ -65,11 +65,11 @@ export function OffAppForm(props: { groupId: number; contribution: Contribution;
         </p>
         <FieldError id="pay-reference-error" message={referenceError && t(`pay.errors.${referenceError}`)} />
       </div>
-      <Button type="submit" size="lg" disabled={report.isPending} data-testid="report-payment">
+      <MoneyButton type="submit" size="lg" disabled={report.isPending} data-testid="report-payment">
         {report.isPending
           ? t('pay.submitting')
           : t('pay.submit', { amount: format.money(props.contribution.amount) })}
-      </Button>
+      </MoneyButton>
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { Landmark } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountView, ProviderInfo } from '#shared/schemas/payments.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { selectClass } from '#web/components/ui/field.tsx';
 import { Label } from '#web/components/ui/input.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { AccountName } from '#web/components/ui/money-text.tsx';
 import { ProviderBadge } from '#web/components/ui/provider-badge.tsx';
 import { useFormat } from '#web/lib/format.ts';
@@ -60,11 +60,11 @@ export function PayByBankForm(props: {
       )}
       <p className="text-sm text-slate-700">{t('pay.bank.howItWorks')}</p>
       <ProviderBadge provider={props.provider} />
-      <Button type="submit" size="lg" disabled={!account || pay.isPending} data-testid="pay-by-bank">
+      <MoneyButton type="submit" size="lg" disabled={!account || pay.isPending} data-testid="pay-by-bank">
         {pay.isPending
           ? t('pay.bank.submitting')
           : t('pay.bank.submit', { amount: format.money(props.contribution.amount) })}
-      </Button>
+      </MoneyButton>
     </form>
   );
 }

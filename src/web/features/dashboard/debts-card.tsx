@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MemberDebt } from '#shared/schemas/membership.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { membershipQueries } from '#web/features/membership/queries.ts';
 import { apiRequest } from '#web/lib/api.ts';
@@ -69,14 +69,14 @@ export function DebtsCard() {
                 </p>
                 <p className="text-xs text-slate-600">{t(`debts.reason.${d.reason}`)}</p>
               </div>
-              <Button
+              <MoneyButton
                 size="sm"
                 onClick={() => pay.mutate(d)}
                 disabled={pay.isPending}
                 aria-describedby={`debt-${d.id}`}
               >
                 {t('debts.pay', { amount: format.money(d.remainingCents) })}
-              </Button>
+              </MoneyButton>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { isolate, useFormat } from '#web/lib/format.ts';
 import { SectionCard } from './section-card.tsx';
 import type { UpcomingPayment } from './types.ts';
@@ -38,7 +38,7 @@ export function UpcomingPayments({ payments }: { payments: UpcomingPayment[] }) 
               <span className="font-semibold text-slate-900">{format.money(p.amount)}</span>
               <Badge className={tone[p.status]}>{t(`upcoming.status.${p.status}`)}</Badge>
               {(p.status === 'pending' || p.status === 'overdue') && (
-                <Button asChild size="sm">
+                <MoneyButton asChild size="sm">
                   <Link
                     href={`/groups/${p.groupId}?pay=1`}
                     aria-label={t('upcoming.payLabel', {
@@ -48,7 +48,7 @@ export function UpcomingPayments({ payments }: { payments: UpcomingPayment[] }) 
                   >
                     {t('upcoming.pay')}
                   </Link>
-                </Button>
+                </MoneyButton>
               )}
             </div>
           </li>

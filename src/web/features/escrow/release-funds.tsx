@@ -1,6 +1,6 @@
 import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { useCodeText } from '#web/lib/code-text.ts';
 import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '#web/lib/group-detail.ts';
@@ -66,7 +66,7 @@ export function ReleaseFunds(props: { escrow: Escrow; detail: GroupDetail; recip
               ? t('releaseFunds.needsApprovals', { count: signatures })
               : t('releaseFunds.immediate', { name })}
           </p>
-          <Button
+          <MoneyButton
             className="justify-self-start"
             onClick={() => release.mutate(escrow)}
             disabled={release.isPending}
@@ -74,7 +74,7 @@ export function ReleaseFunds(props: { escrow: Escrow; detail: GroupDetail; recip
           >
             <Banknote aria-hidden />
             {release.isPending ? t('releaseFunds.releasing') : t('releaseFunds.submit')}
-          </Button>
+          </MoneyButton>
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { HandCoins, RotateCcw, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { ContributionStatusBadges } from '#web/components/ui/status-badges.tsx';
 import { ApplicationsCard } from '#web/features/applications/applications-card.tsx';
 import { BankFailureNotice } from '#web/features/contributions/bank-failure-notice.tsx';
@@ -68,18 +69,18 @@ function ActionsCard({ detail, onPay }: { detail: GroupDetail; onPay: () => void
             viewerId={detail.viewer.userId}
             contribution={mine}
             action={
-              <Button variant="secondary" size="sm" className="justify-self-start" onClick={onPay}>
+              <MoneyButton variant="secondary" size="sm" className="justify-self-start" onClick={onPay}>
                 <RotateCcw aria-hidden />
                 {t('pay.bank.tryAgain')}
-              </Button>
+              </MoneyButton>
             }
           />
         )}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button onClick={onPay} data-testid="make-contribution">
+          <MoneyButton onClick={onPay} data-testid="make-contribution">
             <HandCoins aria-hidden />
             {t('actions.makeContribution')}
-          </Button>
+          </MoneyButton>
           {inviteCode && (
             <Button variant="secondary" onClick={() => void copyInvite(inviteCode)}>
               <Share2 aria-hidden />

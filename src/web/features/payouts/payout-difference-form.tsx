@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { payoutReceiptSchema } from '#shared/schemas/groups.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, Input, Label } from '#web/components/ui/input.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { Cycle, CyclePayout } from '#web/lib/group-detail.ts';
 import { useConfirmReceipt } from './use-payout-actions.ts';
@@ -76,9 +77,9 @@ export function PayoutDifferenceForm(props: { cycle: Cycle & { payout: CyclePayo
         <Button type="button" variant="secondary" onClick={props.onDone}>
           {t('difference.cancel')}
         </Button>
-        <Button type="submit" disabled={confirm.isPending} data-testid="receipt-report-difference">
+        <MoneyButton type="submit" disabled={confirm.isPending} data-testid="receipt-report-difference">
           {confirm.isPending ? t('difference.sending') : t('difference.submit')}
-        </Button>
+        </MoneyButton>
       </div>
     </form>
   );

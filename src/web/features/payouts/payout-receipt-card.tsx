@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { isolate, useFormat } from '#web/lib/format.ts';
 import type { Cycle, CyclePayout, GroupDetail } from '#web/lib/group-detail.ts';
 import { useMethodLabel } from '#web/lib/payment-method.ts';
@@ -83,9 +84,9 @@ function ReceiptCard({ cycle }: { cycle: OffAppCycle }) {
           <PayoutDifferenceForm cycle={cycle} onDone={() => setReporting(false)} />
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <Button onClick={confirmAll} disabled={confirm.isPending} data-testid="receipt-confirm">
+            <MoneyButton onClick={confirmAll} disabled={confirm.isPending} data-testid="receipt-confirm">
               {disputed ? t('receipt.nowReceivedAll', { amount }) : t('receipt.yes')}
-            </Button>
+            </MoneyButton>
             <Button
               variant="secondary"
               onClick={() => setReporting(true)}

@@ -1,9 +1,9 @@
 import { Banknote, Snowflake } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import {
   type Cycle,
@@ -62,10 +62,10 @@ export function ProcessPayoutDialog({ detail, cycle }: { detail: GroupDetail; cy
       open={open}
       onOpenChange={onOpenChange}
       trigger={
-        <Button data-testid="process-payout">
+        <MoneyButton data-testid="process-payout">
           <Banknote aria-hidden />
           {t('rotation.processPayout')}
-        </Button>
+        </MoneyButton>
       }
       title={t('payout.title')}
       description={

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '#shared/money.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { withdrawalQueries } from '#web/features/withdrawal/queries.ts';
 import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '#web/lib/group-detail.ts';
@@ -53,14 +53,14 @@ export function OwedPenaltiesCard({ detail }: { detail: GroupDetail }) {
                   </p>
                   {short && <p className="text-xs text-slate-600">{t('penalties.short')}</p>}
                 </div>
-                <Button
+                <MoneyButton
                   size="sm"
                   onClick={() => pay.mutate(c)}
                   disabled={pay.isPending || availableCents === null || short}
                   aria-describedby={rowId}
                 >
                   {t('penalties.pay', { amount: format.money(c.penalty) })}
-                </Button>
+                </MoneyButton>
               </li>
             );
           })}

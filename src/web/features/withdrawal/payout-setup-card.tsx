@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PayoutNotReadyReason } from '#shared/schemas/payments.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 const tone = {
@@ -47,7 +48,7 @@ export function PayoutSetupCard(props: {
         <p>{t(`payoutSetup.${props.reason}.body`)}</p>
       </div>
       {props.reason === 'onboarding_required' && (
-        <Button
+        <MoneyButton
           size="sm"
           className="shrink-0"
           disabled={props.starting}
@@ -55,10 +56,10 @@ export function PayoutSetupCard(props: {
           type="button"
         >
           {props.starting ? t('payoutSetup.opening') : t('payoutSetup.start')}
-        </Button>
+        </MoneyButton>
       )}
       {props.reason === 'under_review' && (
-        <Button
+        <MoneyButton
           size="sm"
           variant="secondary"
           className="shrink-0"
@@ -67,7 +68,7 @@ export function PayoutSetupCard(props: {
           type="button"
         >
           {t('payoutSetup.checkAgain')}
-        </Button>
+        </MoneyButton>
       )}
       {props.reason === 'bank_account_required' && (
         <Button asChild size="sm" variant="secondary" className="shrink-0">

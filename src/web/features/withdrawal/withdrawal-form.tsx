@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { WalletView } from '#shared/schemas/withdrawals.ts';
 import { type WithdrawalMethod, withdrawalRules } from '#shared/withdrawals.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldAria, textareaClass } from '#web/components/ui/field.tsx';
 import { FieldError, Input, Label } from '#web/components/ui/input.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { DestinationAccount, useVerifiedAccounts } from './destination-account.tsx';
 import { FeePreview } from './fee-preview.tsx';
 import { MethodPicker } from './method-picker.tsx';
@@ -117,9 +117,9 @@ export function WithdrawalForm(props: { wallet?: WalletView; methods?: readonly 
         </Field>
       )}
       <FeePreview method={method} amount={amount} wallet={wallet} />
-      <Button type="submit" size="lg" disabled={request.isPending || blockedByBank}>
+      <MoneyButton type="submit" size="lg" disabled={request.isPending || blockedByBank}>
         {request.isPending ? t('form.submitting') : t('form.submit')}
-      </Button>
+      </MoneyButton>
     </form>
   );
 }
