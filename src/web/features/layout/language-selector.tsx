@@ -9,7 +9,8 @@ export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const current = languages.find((l) => l.code === i18n.resolvedLanguage) ?? languages[0];
   return (
-    <DropdownMenu.Root>
+    // Radix menus are left-to-right unless told: in Arabic the flag and name start at the right.
+    <DropdownMenu.Root dir={i18n.dir()}>
       <DropdownMenu.Trigger
         className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
         aria-label={t('language.choose')}
