@@ -1,11 +1,11 @@
-/** The six languages, each with its code, its own name and a flag, as the selector shows them. */
+/** The six languages, each with its code and its own name, as the selector shows them (flags: language-flag.tsx). */
 export const languages = [
-  { code: 'en', name: 'English', flag: '🇺🇸', dir: 'ltr' },
-  { code: 'es', name: 'Español', flag: '🇪🇸', dir: 'ltr' },
-  { code: 'fr', name: 'Français', flag: '🇫🇷', dir: 'ltr' },
-  { code: 'zh', name: '中文', flag: '🇨🇳', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', flag: '🇸🇦', dir: 'rtl' },
-  { code: 'ko', name: '한국어', flag: '🇰🇷', dir: 'ltr' },
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'es', name: 'Español', dir: 'ltr' },
+  { code: 'fr', name: 'Français', dir: 'ltr' },
+  { code: 'zh', name: '中文', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+  { code: 'ko', name: '한국어', dir: 'ltr' },
 ] as const;
 
 export type LanguageCode = (typeof languages)[number]['code'];

@@ -9,10 +9,11 @@ export function Tabs(props: ComponentProps<typeof TabsPrimitive.Root>) {
   return <TabsPrimitive.Root dir={i18n.dir()} {...props} />;
 }
 
+/** Tabs that do not fit a phone scroll sideways inside the list instead of widening the page. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex w-full rounded-xl bg-slate-100 p-1', className)}
+      className={cn('inline-flex w-full overflow-x-auto rounded-xl bg-slate-100 p-1', className)}
       {...props}
     />
   );

@@ -41,7 +41,11 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]" />
+      {/* Radix puts the shortcut in for {hotkey}; its own label is English only. */}
+      <Toast.Viewport
+        label={t('a11y.notificationsRegion')}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+      />
     </Toast.Provider>
   );
 }

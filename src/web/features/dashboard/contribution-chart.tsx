@@ -48,23 +48,27 @@ export function ContributionChart({ history }: { history: DashboardData['contrib
           ))}
         </div>
         {max === 0 && <p className="mt-3 text-center text-sm text-slate-600">{t('chart.empty')}</p>}
-        <table className="sr-only">
-          <caption>{t('chart.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.month')}</th>
-              <th scope="col">{t('chart.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.month}>
-                <td>{row.fullLabel}</td>
-                <td>{format.money(row.cents)}</td>
+        {/* sr-only on the wrapper: a table is never narrower than its content, so an sr-only table
+            kept its full width and made the dashboard wider than a 320 px phone. */}
+        <div className="sr-only">
+          <table>
+            <caption>{t('chart.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('chart.month')}</th>
+                <th scope="col">{t('chart.amount')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.month}>
+                  <td>{row.fullLabel}</td>
+                  <td>{format.money(row.cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardContent>
     </Card>
   );

@@ -26,7 +26,8 @@ export function SavingsGoalCard({ data }: { data: DashboardData }) {
         <GoalDialog goal={goal} />
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
-        <div className="flex items-center gap-4">
+        {/* Wraps: beside the 144 px ring, a 320 px phone has no room for the figure ("1,050.00 US$"). */}
+        <div className="flex flex-wrap items-center gap-4">
           <ProgressRing percent={percent} label={format.percent(percent)} />
           <div className="min-w-0">
             <p className="text-2xl font-bold text-slate-900">{format.money(saved)}</p>

@@ -95,12 +95,13 @@ export default function HistoryPage() {
                     <p className="font-medium text-slate-900">
                       {t(`entry.${entry.type}`, { cycle: entry.cycle })}
                     </p>
-                    <p className="truncate text-sm text-slate-600">
+                    {/* Wraps instead of cutting off: on a phone the date is what a cut took away. */}
+                    <p className="text-sm break-words text-slate-600">
                       <Link href={`/groups/${entry.groupId}`} className="underline-offset-2 hover:underline">
                         {entry.groupName}
                       </Link>
                       {' · '}
-                      {format.instantDay(entry.at)}
+                      <span className="whitespace-nowrap">{format.instantDay(entry.at)}</span>
                     </p>
                   </div>
                   <div className="text-end">
