@@ -106,6 +106,9 @@ export const recordCashSchema = z.strictObject({
   reference: reference.optional(),
 });
 
+/** How a cycle's pool reaches its recipient: into their wallet, or handed over outside the app. */
+export const payoutDeliveries = ['wallet', 'off_app'] as const;
+
 export const processPayoutSchema = z.strictObject({
   groupId: dbId,
   cycleNumber,
@@ -293,6 +296,8 @@ export const groupDetailReply = z.object({
     pool: z.string(),
     progressPercent: z.number(),
     canProcessPayout: z.boolean(),
+    /** The deliveries the server accepts now (third-party custody allows the wallet only). */
+    payoutDeliveries: z.array(z.enum(payoutDeliveries)),
   }),
   reserve: z.string(),
 });

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 
 /**
  * The newsletter sign-up (stored once per email by the server), shared by the landing page and the
@@ -10,16 +9,10 @@ import { apiRequest } from '#web/lib/api.ts';
  */
 export function useNewsletterSignup() {
   const { t } = useTranslation('landing');
-  const signup = useMutation({
+  const signup = useActionMutation({
     mutationFn: (address: string) => apiRequest('POST', '/api/newsletter-signup', { email: address }),
-    onSuccess: () =>
-      toast({ title: t('waitlist.successTitle'), description: t('waitlist.successDescription') }),
-    onError: () =>
-      toast({
-        title: t('waitlist.errorTitle'),
-        description: t('waitlist.errorDescription'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('waitlist.successTitle'), description: t('waitlist.successDescription') }),
+    failure: { title: t('waitlist.errorTitle'), fallbackKey: 'landing:waitlist.errorDescription' },
   });
   /** A form's submit with the typed address: sent once at a time, and only if it can be an address. */
   const submit = (event: FormEvent<HTMLFormElement>, email: string) => {

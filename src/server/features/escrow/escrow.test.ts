@@ -305,7 +305,12 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
 
   it('third-party custody keeps the pool in the app: no hand-over outside it', async () => {
     const { admin, members, groupId } = await activeCircle(t);
+    const offered = async () =>
+      (await get(t.app, `/api/groups/${groupId}`, admin.auth)).json().currentCycle.payoutDeliveries;
+    expect(await offered()).toEqual(['wallet', 'off_app']);
     await safeguard(groupId, 'third_party_custody', { enabled: true }, admin);
+    // The group page offers what the release accepts: the same rule decides both.
+    expect(await offered()).toEqual(['wallet']);
     await everyonePaysCash(t, admin, groupId, members);
     const offApp = await post(
       t.app,

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { formatAmount } from '#shared/money.ts';
 import { type PayoutDelivery, payOutCycle } from '../groups/payouts.ts';
 import { type PendingAction, requestApproval } from '../pending-actions/request-approval.ts';
-import { loadSafeguards, whenOn } from '../safeguards/rules.ts';
+import { allowedPayoutDeliveries, loadSafeguards, whenOn } from '../safeguards/rules.ts';
 import { checkRelease, releaseFactsFrom } from './release-gate.ts';
 
 export type Payout = Awaited<ReturnType<typeof payOutCycle>>;
@@ -35,7 +35,7 @@ export async function releaseEscrow(
 ): Promise<ReleaseOutcome> {
   const now = ctx.clock.now();
   const safeguards = await loadSafeguards(tx, group.id);
-  if (whenOn(safeguards.third_party_custody) && request.delivery.delivery === 'off_app')
+  if (!allowedPayoutDeliveries(safeguards).includes(request.delivery.delivery))
     throw new AppError('CUSTODY_WALLET_ONLY');
   const multiSignature = whenOn(safeguards.multi_signature);
   const needsSignatures = multiSignature !== null && !approved;

@@ -8,6 +8,7 @@ import { rowFromJson } from '#server/db/json-row.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
 import type { GroupView } from '#shared/schemas/group-view.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { allowedPayoutDeliveries, loadSafeguards } from '../safeguards/rules.ts';
 import { loadGroupDetailRow } from './group-detail-query.ts';
 
 /**
@@ -31,6 +32,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
   const escrowCents = Number(row.escrowCents ?? 0);
   const reserveCents = Number(row.reserveCents ?? 0);
   const admin = isGroupAdmin(group, membership);
+  const safeguards = await loadSafeguards(ctx.database.db, group.id);
   return {
     group: serializeGroup(group, { includeInvite: true }),
     viewer: { userId: user.id, isAdmin: admin, position: membership.position },
@@ -104,6 +106,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
         !group.frozen &&
         current.length > 0 &&
         paidCount >= requiredPaid(current.length, PAYOUT_PROGRESS_THRESHOLD),
+      payoutDeliveries: allowedPayoutDeliveries(safeguards),
     },
     reserve: formatAmount(reserveCents),
   };

@@ -47,3 +47,11 @@ export function safeguardsFrom(rows: (typeof groupSafeguards.$inferSelect)[]): S
 export function whenOn<T extends SafeguardType>(state: SafeguardState<T>): SafeguardConfig<T> | null {
   return state.enabled ? state.config : null;
 }
+
+/**
+ * The payout deliveries the circle's safeguards allow: with third-party custody on, the pool only
+ * goes to the recipient's wallet. The release refuses anything else, and the group page offers only these.
+ */
+export function allowedPayoutDeliveries(safeguards: Safeguards): ('wallet' | 'off_app')[] {
+  return whenOn(safeguards.third_party_custody) ? ['wallet'] : ['wallet', 'off_app'];
+}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { accountDataApi, accountDataQueries } from './queries.ts';
@@ -26,31 +27,27 @@ export function CalendarSection() {
   const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: accountDataQueries.calendarFeed().queryKey });
-  const failed = (error: unknown) =>
-    toast({
-      title: t('calendar.failed'),
-      description: errorText(error, 'accountData:failedBody'),
-      variant: 'destructive',
-    });
+  const failed = { title: t('calendar.failed'), fallbackKey: 'accountData:failedBody' };
 
-  const create = useMutation({
+  const create = useActionMutation({
     mutationFn: accountDataApi.createFeed,
+    success: { shownOnScreen: 'the new address appears in the section, to copy' },
     onSuccess: (feed) => {
       setCreated(feed);
       setConfirming(null);
       void refresh();
     },
-    onError: failed,
+    failure: failed,
   });
-  const revoke = useMutation({
+  const revoke = useActionMutation({
     mutationFn: accountDataApi.revokeFeed,
+    success: () => ({ title: t('calendar.revoked') }),
     onSuccess: () => {
       setCreated(null);
       setConfirming(null);
-      toast({ title: t('calendar.revoked') });
       void refresh();
     },
-    onError: failed,
+    failure: failed,
   });
 
   const active = status.data?.active ?? false;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -12,9 +12,9 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Input, Label } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { authQueries } from '#web/features/auth/queries.ts';
 import { ApiError } from '#web/lib/api.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { accountDataApi } from './queries.ts';
 
@@ -33,14 +33,15 @@ export function DeleteAccountDialog(props: { open: boolean; onOpenChange: (open:
   const [password, setPassword] = useState('');
   const [word, setWord] = useState('');
   const confirmWord = t('delete.confirmWord');
-  const remove = useMutation({
+  const remove = useActionMutation({
     mutationFn: accountDataApi.deleteAccount,
+    success: () => ({ title: t('delete.done') }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(authQueries.user().queryKey, null);
-      toast({ title: t('delete.done') });
       navigate('/');
     },
+    failure: { shownOnScreen: 'the dialog lists what blocks the deletion, or the reason' },
   });
   const reasons =
     remove.error instanceof ApiError && remove.error.code === 'ACCOUNT_DELETION_BLOCKED'

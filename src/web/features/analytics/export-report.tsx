@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { analyticsQueries } from './queries.ts';
 import { dayIn, saveFile } from './save-file.ts';
 
@@ -13,9 +12,8 @@ import { dayIn, saveFile } from './save-file.ts';
  */
 export function ExportReportButton(props: { variant?: ButtonProps['variant']; icon?: ReactNode }) {
   const { t } = useTranslation('analytics');
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const exportReport = useMutation({
+  const exportReport = useActionMutation({
     mutationFn: async () => {
       const report = await queryClient.fetchQuery({ ...analyticsQueries.figures(), staleTime: 0 });
       const file = {
@@ -31,13 +29,8 @@ export function ExportReportButton(props: { variant?: ButtonProps['variant']; ic
         new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }),
       );
     },
-    onSuccess: () => toast({ title: t('reports.downloaded') }),
-    onError: (error) =>
-      toast({
-        title: t('reports.downloadFailed'),
-        description: errorText(error, 'analytics:reports.tryAgain'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('reports.downloaded') }),
+    failure: { title: t('reports.downloadFailed'), fallbackKey: 'analytics:reports.tryAgain' },
   });
   return (
     <Button variant={props.variant} disabled={exportReport.isPending} onClick={() => exportReport.mutate()}>

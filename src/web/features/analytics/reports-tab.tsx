@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Download, FileJson, FileSpreadsheet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,10 @@ import { FieldError, Input, Label } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { TabLoadFailed } from '#web/components/ui/tab-states.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useFormat } from '#web/lib/format.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { ExportReportButton } from './export-report.tsx';
 import { monthLabel } from './month-label.ts';
 import { analyticsQueries } from './queries.ts';
@@ -23,34 +22,23 @@ import { dayIn, downloadCsv } from './save-file.ts';
 /** Export the report, download a statement for a period, and the monthly statement by email. */
 export function ReportsTab({ data }: { data: AnalyticsReply }) {
   const { t } = useTranslation('analytics');
-  const errorText = useErrorText();
   const today = dayIn(data.generatedAt, data.timeZone);
   const [from, setFrom] = useState(`${data.months[0]?.month ?? today.slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const reportCsv = useMutation({
+  const reportCsv = useActionMutation({
     mutationFn: () => downloadCsv('/api/user/analytics/report.csv', `analytics-${today}.csv`),
-    onSuccess: () => toast({ title: t('reports.downloaded') }),
-    onError: (error) =>
-      toast({
-        title: t('reports.downloadFailed'),
-        description: errorText(error, 'analytics:reports.tryAgain'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('reports.downloaded') }),
+    failure: { title: t('reports.downloadFailed'), fallbackKey: 'analytics:reports.tryAgain' },
   });
-  const statement = useMutation({
+  const statement = useActionMutation({
     mutationFn: (period: { from: string; to: string }) =>
       downloadCsv(
         `/api/user/analytics/statement.csv?${new URLSearchParams(period)}`,
         `statement-${period.from}-to-${period.to}.csv`,
       ),
-    onSuccess: () => toast({ title: t('reports.downloaded') }),
-    onError: (error) =>
-      toast({
-        title: t('reports.downloadFailed'),
-        description: errorText(error, 'analytics:reports.tryAgain'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('reports.downloaded') }),
+    failure: { title: t('reports.downloadFailed'), fallbackKey: 'analytics:reports.tryAgain' },
   });
   const submitStatement = (event: FormEvent) => {
     event.preventDefault();
@@ -130,23 +118,15 @@ export function ReportsTab({ data }: { data: AnalyticsReply }) {
 /** The member's scheduled reports, each Active or Inactive, with its switch. */
 function ScheduledReports() {
   const { t } = useTranslation('analytics');
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const { locale } = useFormat();
   const query = useQuery(analyticsQueries.schedules());
-  const change = useMutation({
+  const change = useActionMutation({
     mutationFn: (next: { kind: ReportSchedule['kind']; active: boolean }) =>
       apiRequest('PUT', `/api/user/report-schedules/${next.kind}`, { active: next.active }),
-    onSuccess: (_reply, next) => {
-      void queryClient.invalidateQueries({ queryKey: analyticsQueries.schedules().queryKey });
-      toast({ title: next.active ? t('schedules.turnedOn') : t('schedules.turnedOff') });
-    },
-    onError: (error) =>
-      toast({
-        title: t('schedules.failed'),
-        description: errorText(error, 'analytics:reports.tryAgain'),
-        variant: 'destructive',
-      }),
+    success: (_reply, next) => ({ title: next.active ? t('schedules.turnedOn') : t('schedules.turnedOff') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: analyticsQueries.schedules().queryKey }),
+    failure: { title: t('schedules.failed'), fallbackKey: 'analytics:reports.tryAgain' },
   });
   return (
     <Card>

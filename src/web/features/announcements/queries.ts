@@ -1,11 +1,10 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Announcement, CreateAnnouncementInput } from '#shared/schemas/chat.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 
 export type { Announcement } from '#shared/schemas/chat.ts';
 
@@ -24,25 +23,17 @@ export const announcementQueries = {
  */
 export function useCreateAnnouncement(groupId: number, where: 'news' | 'management' = 'news') {
   const { t } = useTranslation('announcements');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (input: CreateAnnouncementInput) =>
       apiRequest<Announcement>('POST', `/api/groups/${groupId}/announcements`, input),
-    onSuccess: () =>
-      toast(
-        where === 'news'
-          ? { title: t('toast.created'), description: t('toast.createdBody') }
-          : { title: t('toast.posted'), description: t('toast.postedBody') },
-      ),
-    onError: (error) =>
-      toast({
-        title: where === 'news' ? t('toast.createFailed') : t('toast.postError'),
-        description: errorText(
-          error,
-          where === 'news' ? 'announcements:toast.tryAgain' : 'announcements:toast.tryLater',
-        ),
-        variant: 'destructive',
-      }),
+    success: () =>
+      where === 'news'
+        ? { title: t('toast.created'), description: t('toast.createdBody') }
+        : { title: t('toast.posted'), description: t('toast.postedBody') },
+    failure: {
+      title: where === 'news' ? t('toast.createFailed') : t('toast.postError'),
+      fallbackKey: where === 'news' ? 'announcements:toast.tryAgain' : 'announcements:toast.tryLater',
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.announcements(groupId) }),
   });
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { AccountLinkFrame, Notice } from './account-link-frame.tsx';
 import { accountLinkRequests } from './account-link-requests.ts';
@@ -15,8 +15,10 @@ import { FormField, fieldAria } from './form-field.tsx';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const request = useMutation({
+  const request = useActionMutation({
     mutationFn: accountLinkRequests.forgotPassword,
+    success: { shownOnScreen: 'the page turns into "check your email"' },
+    failure: { shownOnScreen: 'a notice above the button' },
   });
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type ResetPasswordForm, resetPasswordFormSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiError } from '#web/lib/api.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { AccountLinkFrame, Notice, tokenFromLocation } from './account-link-frame.tsx';
 import { accountLinkRequests } from './account-link-requests.ts';
@@ -22,12 +21,11 @@ export default function ResetPasswordPage() {
   const errorText = useErrorText();
   const signedIn = useSignedIn();
   const token = tokenFromLocation();
-  const reset = useMutation({
+  const reset = useActionMutation({
     mutationFn: (password: string) => accountLinkRequests.resetPassword(token, password),
-    onSuccess: (reply) => {
-      signedIn(reply);
-      toast({ title: t('reset.done'), description: t('reset.doneBody') });
-    },
+    success: () => ({ title: t('reset.done'), description: t('reset.doneBody') }),
+    onSuccess: signedIn,
+    failure: { shownOnScreen: 'a notice above the button, or the bad-link page' },
   });
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),

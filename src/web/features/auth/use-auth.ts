@@ -1,14 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
 import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
 import type { SuccessReply } from '#shared/schemas/replies.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { forgetReferralCode, storedReferralCode } from '#web/lib/referral-code.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { authQueries } from './queries.ts';
 
 export function useCurrentUser() {
@@ -38,23 +37,15 @@ export function useSignedIn() {
 
 export function useLogin() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const signedIn = useSignedIn();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (input: LoginInput) => apiRequest<LoginResponse>('POST', '/api/auth/login', input),
-    onSuccess: (reply) => {
-      signedIn(reply);
-      toast({
-        title: t('toast.welcomeBack'),
-        description: t('toast.welcomeBackBody', { name: reply.user.fullName }),
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: t('toast.loginFailed'),
-        description: errorText(error, 'auth:toast.loginFailedBody'),
-        variant: 'destructive',
-      }),
+    success: (reply) => ({
+      title: t('toast.welcomeBack'),
+      description: t('toast.welcomeBackBody', { name: reply.user.fullName }),
+    }),
+    onSuccess: signedIn,
+    failure: { title: t('toast.loginFailed'), fallbackKey: 'auth:toast.loginFailedBody' },
   });
 }
 
@@ -65,9 +56,8 @@ const emailLanguageOf = (code: string | undefined) => {
 
 export function useRegister() {
   const { t, i18n } = useTranslation('auth');
-  const errorText = useErrorText();
   const signedIn = useSignedIn();
-  return useMutation({
+  return useActionMutation({
     // The language the form was shown in becomes the language of the account's emails; a referral
     // link that brought this browser here credits whoever shared it.
     mutationFn: (input: RegisterInput) =>
@@ -76,27 +66,25 @@ export function useRegister() {
         language: emailLanguageOf(i18n.language),
         referralCode: storedReferralCode(),
       }),
+    success: (reply) => ({
+      title: t('toast.accountCreated'),
+      description: t('toast.accountCreatedBody', { name: reply.user.fullName }),
+    }),
     onSuccess: (reply) => {
       forgetReferralCode();
       signedIn(reply);
-      toast({
-        title: t('toast.accountCreated'),
-        description: t('toast.accountCreatedBody', { name: reply.user.fullName }),
-      });
     },
-    onError: (error) =>
-      toast({
-        title: t('toast.registrationFailed'),
-        description: errorText(error, 'auth:toast.registrationFailedBody'),
-        variant: 'destructive',
-      }),
+    failure: { title: t('toast.registrationFailed'), fallbackKey: 'auth:toast.registrationFailedBody' },
   });
 }
 
 export function useLogout() {
   const [, navigate] = useLocation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: () => apiRequest<SuccessReply>('POST', '/api/auth/logout'),
+    // Signed out either way: the session is dropped in this browser and the landing page shows.
+    success: { shownOnScreen: 'the landing page, signed out' },
+    failure: { shownOnScreen: 'the landing page, signed out' },
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(authQueries.user().queryKey, null);

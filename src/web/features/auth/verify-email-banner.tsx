@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { accountLinkRequests } from './account-link-requests.ts';
 import { useCurrentUser } from './use-auth.ts';
 
@@ -13,19 +11,15 @@ const DISMISSED_KEY = 'savecircle-verify-banner-dismissed';
 /** Tells a signed-in user whose address is unconfirmed, with "Resend"; closing it lasts for this browser session. */
 export function VerifyEmailBanner() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
   const { user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
-  const resend = useMutation({
+  const resend = useActionMutation({
     mutationFn: accountLinkRequests.resendVerification,
-    onSuccess: () =>
-      toast({ title: t('banner.resent'), description: t('banner.resentBody', { email: user?.email }) }),
-    onError: (error) =>
-      toast({
-        title: t('banner.resendFailed'),
-        description: errorText(error, 'auth:banner.resendFailed'),
-        variant: 'destructive',
-      }),
+    success: () => ({
+      title: t('banner.resent'),
+      description: t('banner.resentBody', { email: user?.email }),
+    }),
+    failure: { title: t('banner.resendFailed'), fallbackKey: 'auth:banner.resendFailed' },
   });
   if (!user || user.emailVerified || dismissed) return null;
   return (

@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { AccountLinkFrame, Notice, tokenFromLocation } from './account-link-frame.tsx';
 import { accountLinkRequests } from './account-link-requests.ts';
 import { authQueries } from './queries.ts';
@@ -13,8 +13,10 @@ import { authQueries } from './queries.ts';
 export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const token = tokenFromLocation();
-  const verify = useMutation({
+  const verify = useActionMutation({
     mutationFn: () => accountLinkRequests.verifyEmail(token),
+    success: { shownOnScreen: 'the page says the address is verified' },
+    failure: { shownOnScreen: 'the page says why the link did not work' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authQueries.user().queryKey }),
   });
   const { mutate } = verify;

@@ -1,30 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccountView } from '#shared/schemas/payments.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { refreshBankAccounts } from './queries.ts';
 
 /** Asks before removing: the account stops being used for contributions and withdrawals. */
 export function RemoveDialog({ account }: { account: BankAccountView }) {
   const { t } = useTranslation('bankAccount');
-  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const names = { bankName: account.bankName, last4: account.last4 };
-  const remove = useMutation({
+  const remove = useActionMutation({
     mutationFn: () => apiRequest('DELETE', `/api/bank-accounts/${account.id}`),
-    onSuccess: () => toast({ title: t('toast.removed') }),
-    onError: (error) =>
-      toast({
-        title: t('toast.removeFailed'),
-        description: errorText(error, 'bankAccount:toast.removeFailed'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('toast.removed') }),
+    failure: { title: t('toast.removeFailed'), fallbackKey: 'bankAccount:toast.removeFailed' },
     onSettled: () => {
       setOpen(false);
       refreshBankAccounts();

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { BankLinkSession } from '#shared/schemas/payments.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { collectBankAccount, StripeWindowError } from './stripe-js.ts';
 
@@ -44,23 +43,20 @@ export function useConnectBank() {
   const { t } = useTranslation('bankAccount');
   const errorText = useErrorText();
   const [, navigate] = useLocation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: connectBank,
+    success: { shownOnScreen: 'the bank account list shows the new account, or the next step opens' },
     onSuccess: (next) => {
       if (next) navigate(next);
     },
-    onError: (error) => {
-      const reason = error instanceof CompleteFailure ? error.reason : error;
-      const description =
-        reason instanceof StripeWindowError
-          ? t('toast.stripeUnavailable')
-          : errorText(
-              reason,
-              error instanceof CompleteFailure
-                ? 'bankAccount:toast.connectFailed'
-                : 'bankAccount:toast.startFailed',
-            );
-      toast({ title: t('toast.connectionFailed'), description, variant: 'destructive' });
+    failure: {
+      title: t('toast.connectionFailed'),
+      fallbackKey: 'bankAccount:toast.startFailed',
+      describe: (error) => {
+        const reason = error instanceof CompleteFailure ? error.reason : error;
+        if (reason instanceof StripeWindowError) return t('toast.stripeUnavailable');
+        return error instanceof CompleteFailure ? errorText(reason, 'bankAccount:toast.connectFailed') : null;
+      },
     },
   });
 }

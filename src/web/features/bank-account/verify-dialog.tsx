@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldAria } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { refreshBankAccounts } from './queries.ts';
 
@@ -29,15 +28,14 @@ export function VerifyDialog({ account }: { account: BankAccountView }) {
   });
   const { errors } = form.formState;
   const names = { bankName: account.bankName, last4: account.last4 };
-  const verify = useMutation({
+  const verify = useActionMutation({
     mutationFn: (values: DepositsForm) =>
       apiRequest('POST', `/api/bank-accounts/${account.id}/verify`, {
         amounts: [values.first, values.second],
       }),
-    onSuccess: () => {
-      setOpen(false);
-      toast({ title: t('toast.verified'), description: t('toast.verifiedBody', names) });
-    },
+    success: () => ({ title: t('toast.verified'), description: t('toast.verifiedBody', names) }),
+    onSuccess: () => setOpen(false),
+    failure: { shownOnScreen: "the dialog's error line, with the attempts left" },
     // Attempts left and a lock show in the list, so it is refreshed after every answer.
     onSettled: () => refreshBankAccounts(),
   });

@@ -107,7 +107,8 @@ function PaymentRow(props: {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <ContributionStatusBadges contribution={c} />
-        {c.status !== 'paid' && (
+        {/* Not while a bank payment is on its way: the server refuses (DEBIT_IN_PROGRESS). */}
+        {(c.status === 'reported' || c.status === 'pending') && (
           <MoneyButton size="sm" onClick={props.onConfirm} disabled={props.busy} aria-describedby={nameId}>
             {t('payments.confirm')}
           </MoneyButton>

@@ -1,25 +1,23 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MemberDebt } from '#shared/schemas/membership.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { MoneyButton } from '#web/components/ui/money-button.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { membershipQueries } from '#web/features/membership/queries.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useAttemptKey } from '#web/lib/attempt-key.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { refreshEverything } from '#web/lib/refresh.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 
 /** Open debts to circles' reserves (left after a member left: docs/decisions/0029), each paid in full from the wallet. */
 export function DebtsCard() {
   const { t } = useTranslation('membership');
   const format = useFormat();
-  const errorText = useErrorText();
   const attempt = useAttemptKey();
   const query = useQuery(membershipQueries.debts());
-  const pay = useMutation({
+  const pay = useActionMutation({
     mutationFn: (debt: MemberDebt) =>
       apiRequest(
         'POST',
@@ -27,19 +25,13 @@ export function DebtsCard() {
         {},
         { headers: { 'Idempotency-Key': attempt.keyFor(debt.id) } },
       ),
-    onSuccess: (_, debt) =>
-      toast({
-        title: t('debts.paid', {
-          amount: format.money(debt.remainingCents),
-          group: format.own(debt.groupName),
-        }),
+    success: (_, debt) => ({
+      title: t('debts.paid', {
+        amount: format.money(debt.remainingCents),
+        group: format.own(debt.groupName),
       }),
-    onError: (error) =>
-      toast({
-        title: t('debts.payFailed'),
-        description: errorText(error, 'membership:debts.payFailedBody'),
-        variant: 'destructive',
-      }),
+    }),
+    failure: { title: t('debts.payFailed'), fallbackKey: 'membership:debts.payFailedBody' },
     onSettled: (_data, error) => {
       attempt.settle(error);
       void refreshEverything();

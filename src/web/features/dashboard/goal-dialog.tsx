@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,10 +9,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldAria } from '#web/components/ui/field.tsx';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { dashboardQueries } from './queries.ts';
 import type { DashboardData } from './types.ts';
 
@@ -22,26 +20,20 @@ type GoalValues = z.infer<typeof savingsGoalSchema>;
 /** Edits the user's own savings target and monthly goal, stored on the server. */
 export function GoalDialog({ goal }: { goal: DashboardData['savingsGoal'] }) {
   const { t } = useTranslation('dashboard');
-  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const form = useForm<GoalValues>({
     resolver: zodResolver(savingsGoalSchema),
     defaultValues: { target: goal.target, monthly: goal.monthly },
   });
   const { errors } = form.formState;
-  const save = useMutation({
+  const save = useActionMutation({
     mutationFn: (values: GoalValues) => apiRequest('PUT', '/api/user/savings-goal', values),
+    success: () => ({ title: t('goal.saved'), description: t('goal.savedBody') }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
       setOpen(false);
-      toast({ title: t('goal.saved'), description: t('goal.savedBody') });
     },
-    onError: (error) =>
-      toast({
-        title: t('goal.failed'),
-        description: errorText(error, 'dashboard:goal.failedBody'),
-        variant: 'destructive',
-      }),
+    failure: { title: t('goal.failed'), fallbackKey: 'dashboard:goal.failedBody' },
   });
 
   return (

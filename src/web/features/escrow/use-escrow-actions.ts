@@ -1,15 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   DisputeOpenedReply,
   DisputeResolvedReply,
   EscrowReleaseReply as ReleaseReply,
 } from '#shared/schemas/escrow.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { refreshSafety } from '#web/lib/refresh.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import type { Escrow } from './queries.ts';
 
 /**
@@ -18,32 +16,24 @@ import type { Escrow } from './queries.ts';
  */
 export function useReleaseEscrow(groupId: number) {
   const { t } = useTranslation('escrow');
-  const errorText = useErrorText();
   const { own } = useFormat();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (escrow: Escrow) =>
       apiRequest<ReleaseReply>('POST', '/api/escrow/release', { escrowId: escrow.id }),
-    onSuccess: (reply, escrow) =>
-      toast(
-        'pendingActionId' in reply
-          ? {
-              title: t('toast.approvalRequested'),
-              description: t('toast.approvalRequestedBody', { cycle: escrow.cycleNumber }),
-            }
-          : {
-              title: t('toast.released'),
-              description: t('toast.releasedBody', {
-                cycle: escrow.cycleNumber,
-                name: own(escrow.recipientName),
-              }),
-            },
-      ),
-    onError: (error) =>
-      toast({
-        title: t('toast.releaseFailed'),
-        description: errorText(error, 'escrow:toast.releaseFailedBody'),
-        variant: 'destructive',
-      }),
+    success: (reply, escrow) =>
+      'pendingActionId' in reply
+        ? {
+            title: t('toast.approvalRequested'),
+            description: t('toast.approvalRequestedBody', { cycle: escrow.cycleNumber }),
+          }
+        : {
+            title: t('toast.released'),
+            description: t('toast.releasedBody', {
+              cycle: escrow.cycleNumber,
+              name: own(escrow.recipientName),
+            }),
+          },
+    failure: { title: t('toast.releaseFailed'), fallbackKey: 'escrow:toast.releaseFailedBody' },
     onSettled: () => refreshSafety(groupId),
   });
 }
@@ -51,23 +41,16 @@ export function useReleaseEscrow(groupId: number) {
 /** Any member: object to releasing a cycle's escrow, with a reason; it stays held until resolved. */
 export function useOpenDispute(groupId: number) {
   const { t } = useTranslation('escrow');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (input: { escrow: Escrow; reason: string }) =>
       apiRequest<DisputeOpenedReply>('POST', `/api/escrow/${input.escrow.id}/disputes`, {
         reason: input.reason,
       }),
-    onSuccess: (_, input) =>
-      toast({
-        title: t('toast.disputeOpened'),
-        description: t('toast.disputeOpenedBody', { cycle: input.escrow.cycleNumber }),
-      }),
-    onError: (error) =>
-      toast({
-        title: t('toast.disputeFailed'),
-        description: errorText(error, 'escrow:toast.disputeFailedBody'),
-        variant: 'destructive',
-      }),
+    success: (_, input) => ({
+      title: t('toast.disputeOpened'),
+      description: t('toast.disputeOpenedBody', { cycle: input.escrow.cycleNumber }),
+    }),
+    failure: { title: t('toast.disputeFailed'), fallbackKey: 'escrow:toast.disputeFailedBody' },
     onSettled: () => refreshSafety(groupId),
   });
 }
@@ -75,20 +58,13 @@ export function useOpenDispute(groupId: number) {
 /** The member who opened a dispute, or an admin, closes it with what was decided. */
 export function useResolveDispute(groupId: number) {
   const { t } = useTranslation('escrow');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (input: { disputeId: number; resolution: string }) =>
       apiRequest<DisputeResolvedReply>('POST', `/api/escrow/disputes/${input.disputeId}/resolve`, {
         resolution: input.resolution,
       }),
-    onSuccess: () =>
-      toast({ title: t('toast.disputeResolved'), description: t('toast.disputeResolvedBody') }),
-    onError: (error) =>
-      toast({
-        title: t('toast.resolveFailed'),
-        description: errorText(error, 'escrow:toast.resolveFailedBody'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('toast.disputeResolved'), description: t('toast.disputeResolvedBody') }),
+    failure: { title: t('toast.resolveFailed'), fallbackKey: 'escrow:toast.resolveFailedBody' },
     onSettled: () => refreshSafety(groupId),
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   GroupRule,
@@ -7,10 +7,9 @@ import type {
   GroupSettings,
   GroupSettingsReply,
 } from '#shared/schemas/group-settings.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 
 const settingsKey = (groupId: number) => ['groups', 'settings', groupId] as const;
 const rulesKey = (groupId: number) => ['groups', 'rules', groupId] as const;
@@ -31,21 +30,15 @@ export const groupSettingsQueries = {
 /** Saves the whole settings object; the spec's toasts (§8). */
 export function useSaveGroupSettings(groupId: number) {
   const { t } = useTranslation('groupSettings');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (settings: GroupSettings) =>
       apiRequest<GroupSettingsReply>('PUT', `/api/groups/${groupId}/settings`, settings),
+    success: () => ({ title: t('toast.saved'), description: t('toast.savedBody') }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey(groupId), saved);
       void queryClient.invalidateQueries({ queryKey: ['groups'] });
-      toast({ title: t('toast.saved'), description: t('toast.savedBody') });
     },
-    onError: (error) =>
-      toast({
-        title: t('toast.error'),
-        description: errorText(error, 'groupSettings:toast.errorBody'),
-        variant: 'destructive',
-      }),
+    failure: { title: t('toast.error'), fallbackKey: 'groupSettings:toast.errorBody' },
   });
 }
 
@@ -56,22 +49,16 @@ type RuleChange =
 
 export function useChangeRule(groupId: number) {
   const { t } = useTranslation('groupSettings');
-  const errorText = useErrorText();
   const base = `/api/groups/${groupId}/rules`;
-  return useMutation({
+  return useActionMutation({
     mutationFn: (change: RuleChange) =>
       change.kind === 'create'
         ? apiRequest<GroupRule>('POST', base, change.input)
         : change.kind === 'update'
           ? apiRequest<GroupRule>('PUT', `${base}/${change.ruleId}`, change.input)
           : apiRequest<unknown>('DELETE', `${base}/${change.ruleId}`),
-    onSuccess: () => toast({ title: t('rules.saved') }),
-    onError: (error) =>
-      toast({
-        title: t('rules.error'),
-        description: errorText(error, 'groupSettings:toast.errorBody'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('rules.saved') }),
+    failure: { title: t('rules.error'), fallbackKey: 'groupSettings:toast.errorBody' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: rulesKey(groupId) }),
   });
 }

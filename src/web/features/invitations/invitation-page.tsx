@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LogOut, MailWarning, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -12,6 +12,7 @@ import { ApplicationRequestForm } from '#web/features/groups/application-form.ts
 import { ApiError, apiRequest } from '#web/lib/api.ts';
 import { isolate, useFormat } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { useAccept } from './invitations-actions.ts';
 import { invitationQueries } from './invitations-queries.ts';
@@ -37,8 +38,10 @@ function Refused({ error }: { error: unknown }) {
   const errorText = useErrorText();
   const otherEmail = error instanceof ApiError && error.code === 'INVITATION_OTHER_EMAIL';
   const known = error instanceof ApiError && (otherEmail || error.code === 'INVITATION_NOT_FOUND');
-  const signOut = useMutation({
+  const signOut = useActionMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    success: { shownOnScreen: 'the sign-in form takes the place of the invitation' },
+    failure: { shownOnScreen: 'the sign-in form takes the place of the invitation' },
     // Stay on the link: the sign-in shows in its place, and signing in comes back here.
     onSettled: () => {
       queryClient.clear();

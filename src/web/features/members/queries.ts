@@ -1,11 +1,10 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MemberRole, MembersReply } from '#shared/schemas/members.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 
 export type MemberRecord = MembersReply['members'][number];
 
@@ -21,23 +20,16 @@ export const memberQueries = {
 /** The owner makes a member a co-admin, or a co-admin a member again; the spec's toasts. */
 export function useSetMemberRole(groupId: number) {
   const { t } = useTranslation('groupPage');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (change: { userId: number; role: MemberRole; name: string }) =>
       apiRequest('PUT', `/api/groups/${groupId}/members/${change.userId}/role`, { role: change.role }),
-    onSuccess: (_reply, change) =>
-      toast({
-        title: t('members.role.updated'),
-        description: t(change.role === 'admin' ? 'members.role.nowCoAdmin' : 'members.role.nowMember', {
-          name: change.name,
-        }),
+    success: (_reply, change) => ({
+      title: t('members.role.updated'),
+      description: t(change.role === 'admin' ? 'members.role.nowCoAdmin' : 'members.role.nowMember', {
+        name: change.name,
       }),
-    onError: (error) =>
-      toast({
-        title: t('members.role.failed'),
-        description: errorText(error, 'groupPage:members.role.failedBody'),
-        variant: 'destructive',
-      }),
+    }),
+    failure: { title: t('members.role.failed'), fallbackKey: 'groupPage:members.role.failedBody' },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: memberQueries.list(groupId).queryKey });
       void queryClient.invalidateQueries({ queryKey: queryKeys.groupDetail(groupId) });

@@ -1,12 +1,11 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { MemberDebt, RemovalPreview, removalReply } from '#shared/schemas/membership.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest, getJson } from '#web/lib/api.ts';
 import { useAttemptKey } from '#web/lib/attempt-key.ts';
 import { refreshEverything } from '#web/lib/refresh.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 
 export type RemovalReply = z.infer<typeof removalReply>;
 
@@ -28,9 +27,8 @@ export const membershipQueries = {
 /** Remove (admin) or Leave (own): the spec's toasts, then every view refetches (seats, money, lists). */
 export function useDeparture(groupId: number, onDone: () => void) {
   const { t } = useTranslation('membership');
-  const errorText = useErrorText();
   const attempt = useAttemptKey();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (target: { userId: number; own: boolean }) =>
       apiRequest<RemovalReply>(
         target.own ? 'POST' : 'DELETE',
@@ -38,22 +36,18 @@ export function useDeparture(groupId: number, onDone: () => void) {
         target.own ? {} : undefined,
         { headers: { 'Idempotency-Key': attempt.keyFor(target) } },
       ),
-    onSuccess: (reply, target) => {
-      if (target.own) toast({ title: t('toast.left') });
-      else if (reply.status === 'pending')
-        toast({ title: t('toast.pendingTitle'), description: t('toast.pendingBody') });
-      else toast({ title: t('toast.removed') });
-      onDone();
+    success: (reply, target) => {
+      if (target.own) return { title: t('toast.left') };
+      if (reply.status === 'pending')
+        return { title: t('toast.pendingTitle'), description: t('toast.pendingBody') };
+      return { title: t('toast.removed') };
     },
-    onError: (error, target) =>
-      toast({
-        title: target.own ? t('toast.leaveFailed') : t('toast.removeFailed'),
-        description: errorText(
-          error,
-          target.own ? 'membership:toast.leaveFailedBody' : 'membership:toast.removeFailedBody',
-        ),
-        variant: 'destructive',
-      }),
+    onSuccess: onDone,
+    failure: {
+      title: (target) => (target.own ? t('toast.leaveFailed') : t('toast.removeFailed')),
+      fallbackKey: (target) =>
+        target.own ? 'membership:toast.leaveFailedBody' : 'membership:toast.removeFailedBody',
+    },
     onSettled: (_data, error) => {
       attempt.settle(error);
       void refreshEverything();

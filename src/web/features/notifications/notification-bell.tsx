@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { apiRequest } from '#web/lib/api.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useFormat } from '#web/lib/format.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { notificationHref } from './notification-href.ts';
 import { type AppNotification, notificationQueries } from './queries.ts';
 
@@ -36,8 +37,11 @@ export function NotificationBell() {
   const queryClient = useQueryClient();
   const inbox = useQuery(notificationQueries.inbox());
   const text = useNotificationText();
-  const markAllRead = useMutation({
+  const markAllRead = useActionMutation({
     mutationFn: () => apiRequest('POST', '/api/notifications/read-all'),
+    // Sent by itself when the bell opens, not by a click: the unread marks are the feedback.
+    success: { shownOnScreen: 'every notification loses its unread mark' },
+    failure: { shownOnScreen: 'the unread marks stay until the bell opens again' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationQueries.inbox().queryKey }),
   });
   const unread = inbox.data?.unreadCount ?? 0;

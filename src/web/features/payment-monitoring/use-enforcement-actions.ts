@@ -1,35 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type {
   PenaltyAppliedReply as PenaltyReply,
   ReminderSentReply,
 } from '#shared/schemas/payment-monitoring.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useAttemptKey } from '#web/lib/attempt-key.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { refreshCirclePayments } from '#web/lib/refresh.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import type { MonitoredMember } from './queries.ts';
 
 /** Admin: remind a member of their oldest unpaid contribution (at most once a day per payment). */
 export function useSendReminder(groupId: number) {
   const { t } = useTranslation('paymentsMonitor');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (member: MonitoredMember) =>
       apiRequest<ReminderSentReply>('POST', `/api/groups/${groupId}/members/${member.userId}/remind`, {}),
-    onSuccess: (_, member) =>
-      toast({
-        title: t('toast.reminderSent'),
-        description: t('toast.reminderSentBody', { name: member.name }),
-      }),
-    onError: (error) =>
-      toast({
-        title: t('toast.reminderFailed'),
-        description: errorText(error, 'paymentsMonitor:toast.tryAgain'),
-        variant: 'destructive',
-      }),
+    success: (_, member) => ({
+      title: t('toast.reminderSent'),
+      description: t('toast.reminderSentBody', { name: member.name }),
+    }),
+    failure: { title: t('toast.reminderFailed'), fallbackKey: 'paymentsMonitor:toast.tryAgain' },
     onSettled: () => refreshCirclePayments(groupId),
   });
 }
@@ -38,9 +29,8 @@ export function useSendReminder(groupId: number) {
 export function useApplyPenalty(groupId: number) {
   const { t } = useTranslation('paymentsMonitor');
   const format = useFormat();
-  const errorText = useErrorText();
   const attempt = useAttemptKey();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (target: { contributionId: number; member: MonitoredMember }) =>
       apiRequest<PenaltyReply>(
         'POST',
@@ -50,20 +40,14 @@ export function useApplyPenalty(groupId: number) {
           headers: { 'Idempotency-Key': attempt.keyFor(target.contributionId) },
         },
       ),
-    onSuccess: (reply, { member }) =>
-      toast({
-        title: t('toast.penaltyApplied'),
-        description: t('toast.penaltyAppliedBody', {
-          name: member.name,
-          amount: format.money(reply.penalty),
-        }),
+    success: (reply, { member }) => ({
+      title: t('toast.penaltyApplied'),
+      description: t('toast.penaltyAppliedBody', {
+        name: member.name,
+        amount: format.money(reply.penalty),
       }),
-    onError: (error) =>
-      toast({
-        title: t('toast.penaltyFailed'),
-        description: errorText(error, 'paymentsMonitor:toast.tryAgain'),
-        variant: 'destructive',
-      }),
+    }),
+    failure: { title: t('toast.penaltyFailed'), fallbackKey: 'paymentsMonitor:toast.tryAgain' },
     onSettled: (_data, error) => {
       attempt.settle(error);
       refreshCirclePayments(groupId);

@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '#web/lib/cn.ts';
 import type { PayoutDelivery } from '#web/lib/group-detail.ts';
 
-/** How the pool reaches the recipient: native radios in a fieldset, so keyboards and screen readers know it. */
+/**
+ * How the pool reaches the recipient: native radios in a fieldset, so keyboards and screen readers
+ * know it. Only the deliveries the server allows now are offered (`allowed`, from the group detail).
+ */
 export function PayoutDeliveryChoice(props: {
   name: string;
   value: PayoutDelivery;
   onChange: (value: PayoutDelivery) => void;
+  allowed: readonly PayoutDelivery[];
 }) {
   const { t } = useTranslation('payouts');
   const group = useId();
@@ -25,7 +29,7 @@ export function PayoutDeliveryChoice(props: {
       label: t('dialog.offApp'),
       hint: t('dialog.offAppHint'),
     },
-  ];
+  ].filter((option) => props.allowed.includes(option.value));
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-slate-800">

@@ -80,7 +80,12 @@ export function ProcessPayoutDialog({ detail, cycle }: { detail: GroupDetail; cy
       onSubmit={process}
       submitTestId="confirm-payout"
     >
-      <PayoutDeliveryChoice name={name} value={delivery} onChange={setDelivery} />
+      <PayoutDeliveryChoice
+        name={name}
+        value={delivery}
+        onChange={setDelivery}
+        allowed={detail.currentCycle.payoutDeliveries}
+      />
 
       {offApp && (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 sm:items-start">

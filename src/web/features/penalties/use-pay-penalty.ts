@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { withdrawalQueries } from '#web/features/withdrawal/queries.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useAttemptKey } from '#web/lib/attempt-key.ts';
@@ -8,15 +6,14 @@ import { useFormat } from '#web/lib/format.ts';
 import type { Contribution } from '#web/lib/group-detail.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { refreshCirclePayments } from '#web/lib/refresh.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 
 /** The late member pays their own penalty from the wallet into the circle's reserve. */
 export function usePayPenaltyFromWallet(groupId: number) {
   const { t } = useTranslation('groupPage');
   const format = useFormat();
-  const errorText = useErrorText();
   const attempt = useAttemptKey();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (contribution: Contribution) =>
       apiRequest<Contribution>(
         'POST',
@@ -24,17 +21,11 @@ export function usePayPenaltyFromWallet(groupId: number) {
         { method: 'wallet' },
         { headers: { 'Idempotency-Key': attempt.keyFor(contribution.id) } },
       ),
-    onSuccess: (_, contribution) =>
-      toast({
-        title: t('penalties.toastPaid'),
-        description: t('penalties.toastPaidBody', { amount: format.money(contribution.penalty) }),
-      }),
-    onError: (error) =>
-      toast({
-        title: t('penalties.toastFailed'),
-        description: errorText(error, 'groupPage:toast.tryAgain'),
-        variant: 'destructive',
-      }),
+    success: (_, contribution) => ({
+      title: t('penalties.toastPaid'),
+      description: t('penalties.toastPaidBody', { amount: format.money(contribution.penalty) }),
+    }),
+    failure: { title: t('penalties.toastFailed'), fallbackKey: 'groupPage:toast.tryAgain' },
     onSettled: (_data, error) => {
       attempt.settle(error);
       refreshCirclePayments(groupId);

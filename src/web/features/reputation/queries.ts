@@ -1,11 +1,10 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MemberReputation, ReputationReply } from '#shared/schemas/reputation.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useAttemptKey } from '#web/lib/attempt-key.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 
 export type { MemberReputation, ReputationReply };
 
@@ -27,30 +26,25 @@ const refresh = (groupId: number) =>
 
 export function useRateMember(groupId: number) {
   const { t } = useTranslation('reputation');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (input: { member: MemberReputation; stars: number; comment: string }) =>
       apiRequest('PUT', `/api/groups/${groupId}/ratings/${input.member.id}`, {
         stars: input.stars,
         comment: input.comment,
       }),
-    onSuccess: (_, { member }) =>
-      toast({ title: t('toast.rated'), description: t('toast.ratedBody', { name: member.name }) }),
-    onError: (error) =>
-      toast({
-        title: t('toast.rateFailed'),
-        description: errorText(error, 'reputation:toast.tryAgainLater'),
-        variant: 'destructive',
-      }),
+    success: (_, { member }) => ({
+      title: t('toast.rated'),
+      description: t('toast.ratedBody', { name: member.name }),
+    }),
+    failure: { title: t('toast.rateFailed'), fallbackKey: 'reputation:toast.tryAgainLater' },
     onSettled: () => refresh(groupId),
   });
 }
 
 export function useWarnMember(groupId: number) {
   const { t } = useTranslation('reputation');
-  const errorText = useErrorText();
   const attempt = useAttemptKey();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (input: { member: MemberReputation; reason: string }) =>
       apiRequest(
         'POST',
@@ -58,14 +52,11 @@ export function useWarnMember(groupId: number) {
         { reason: input.reason },
         { headers: { 'Idempotency-Key': attempt.keyFor({ id: input.member.id, reason: input.reason }) } },
       ),
-    onSuccess: (_, { member }) =>
-      toast({ title: t('toast.warned'), description: t('toast.warnedBody', { name: member.name }) }),
-    onError: (error) =>
-      toast({
-        title: t('toast.warnFailed'),
-        description: errorText(error, 'reputation:toast.tryAgainLater'),
-        variant: 'destructive',
-      }),
+    success: (_, { member }) => ({
+      title: t('toast.warned'),
+      description: t('toast.warnedBody', { name: member.name }),
+    }),
+    failure: { title: t('toast.warnFailed'), fallbackKey: 'reputation:toast.tryAgainLater' },
     onSettled: (_, error) => {
       attempt.settle(error);
       return refresh(groupId);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -8,9 +7,8 @@ import { type BankDetailsForm, bankDetailsFormSchema } from '#shared/schemas/pay
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldAria, selectClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { TestAccounts } from './test-accounts.tsx';
 
 const RETURN_URL = '/bank-account?session_complete=true';
@@ -25,23 +23,18 @@ const emptyForm: BankDetailsForm = {
 /** Bank details, checked here with the shared schema (ABA checksum included) and again by the server. */
 export function ConnectForm({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('bankAccount');
-  const errorText = useErrorText();
   const [, navigate] = useLocation();
   const form = useForm<BankDetailsForm>({
     resolver: zodResolver(bankDetailsFormSchema),
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
-  const complete = useMutation({
+  const complete = useActionMutation({
     mutationFn: ({ confirmAccountNumber: _, ...account }: BankDetailsForm) =>
       apiRequest('POST', '/api/complete-bank-connection', { sessionId, account }),
+    success: { shownOnScreen: 'back on the bank account page, which shows the new account' },
     onSuccess: () => navigate(RETURN_URL),
-    onError: (error) =>
-      toast({
-        title: t('toast.connectionFailed'),
-        description: errorText(error, 'bankAccount:toast.connectFailed'),
-        variant: 'destructive',
-      }),
+    failure: { title: t('toast.connectionFailed'), fallbackKey: 'bankAccount:toast.connectFailed' },
   });
 
   const fill = (accountNumber: string, routingNumber: string) => {

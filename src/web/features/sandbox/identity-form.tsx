@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { identityDocumentTypes } from '#shared/identity.ts';
@@ -7,9 +7,8 @@ import { type SandboxIdentityInput, sandboxIdentitySchema } from '#shared/schema
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldAria, selectClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { identitySessionQuery, identitySessionUrl } from './identity-session-query.ts';
 import { TestDocuments } from './test-documents.tsx';
 
@@ -23,23 +22,21 @@ const empty: SandboxIdentityInput = {
 /** Name, birth date and document, checked here and by the sandbox; none of it is kept. */
 export function IdentityForm({ session }: { session: string }) {
   const { t } = useTranslation('verification');
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const form = useForm<SandboxIdentityInput>({
     resolver: zodResolver(sandboxIdentitySchema),
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const submit = useMutation({
+  const submit = useActionMutation({
     mutationFn: (values: SandboxIdentityInput) =>
       apiRequest('POST', `${identitySessionUrl(session)}/submit`, values),
+    success: { shownOnScreen: 'the session moves to its next state on this page' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: identitySessionQuery(session).queryKey }),
-    onError: (error) =>
-      toast({
-        title: t('sandboxIdentity.failedToast'),
-        description: errorText(error, 'verification:sandboxIdentity.failedToastBody'),
-        variant: 'destructive',
-      }),
+    failure: {
+      title: t('sandboxIdentity.failedToast'),
+      fallbackKey: 'verification:sandboxIdentity.failedToastBody',
+    },
   });
   const text = (name: 'legalName' | 'documentNumber', extra: object = {}) => ({
     ...fieldAria(`identity-${name}`, errors[name]),

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '#shared/schemas/auth.ts';
@@ -9,6 +8,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { FormField, fieldAria } from '#web/features/auth/form-field.tsx';
 import { PasswordInput } from '#web/features/auth/password-input.tsx';
 import { useFormat } from '#web/lib/format.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { SectionCard } from './section-card.tsx';
 import { settingsRequests } from './settings-requests.ts';
@@ -23,7 +23,12 @@ export function EmailSection({ user }: { user: PublicUser }) {
     defaultValues: { newEmail: '', currentPassword: '' },
   });
   const { errors } = form.formState;
-  const change = useMutation({ mutationFn: settingsRequests.changeEmail, onSuccess: () => form.reset() });
+  const change = useActionMutation({
+    mutationFn: settingsRequests.changeEmail,
+    success: { shownOnScreen: 'a notice under the form: check the new inbox' },
+    failure: { shownOnScreen: 'the reason under the form' },
+    onSuccess: () => form.reset(),
+  });
   return (
     <SectionCard
       id="email"

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,26 +10,20 @@ import {
 } from '#shared/schemas/settings.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { SectionCard } from './section-card.tsx';
 import { settingsKeys, settingsRequests } from './settings-requests.ts';
 
 /** Per kind and channel; security messages always go out, so their switches are shown locked. */
 export function NotificationsSection() {
   const { t } = useTranslation('settings');
-  const errorText = useErrorText();
   const preferences = useQuery({ queryKey: settingsKeys.preferences, queryFn: settingsRequests.preferences });
-  const save = useMutation({
+  const save = useActionMutation({
     mutationFn: settingsRequests.savePreference,
+    success: { shownOnScreen: 'the switch stays where it was moved' },
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.preferences, saved),
-    onError: (error) =>
-      toast({
-        title: t('notifications.failed'),
-        description: errorText(error, 'settings:notifications.failed'),
-        variant: 'destructive',
-      }),
+    failure: { title: t('notifications.failed'), fallbackKey: 'settings:notifications.failed' },
   });
   const pending = save.isPending ? save.variables : undefined;
   const current: NotificationPreferences | undefined =

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePasswordForm, changePasswordFormSchema } from '#shared/schemas/settings.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { FormField, fieldAria } from '#web/features/auth/form-field.tsx';
 import { PasswordInput } from '#web/features/auth/password-input.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { SectionCard } from './section-card.tsx';
 import { settingsKeys, settingsRequests } from './settings-requests.ts';
@@ -21,16 +20,17 @@ export function PasswordSection() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const change = useMutation({
+  const change = useActionMutation({
     mutationFn: (values: ChangePasswordForm) =>
       settingsRequests.changePassword({
         currentPassword: values.currentPassword,
         newPassword: values.newPassword,
       }),
+    success: () => ({ title: t('password.done'), description: t('password.doneBody') }),
+    failure: { shownOnScreen: 'the reason under the form' },
     onSuccess: () => {
       form.reset();
       void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
-      toast({ title: t('password.done'), description: t('password.doneBody') });
     },
   });
   return (

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { type ProfileInput, profileSchema } from '#shared/schemas/settings.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { FormField, fieldAria } from '#web/features/auth/form-field.tsx';
 import { authQueries } from '#web/features/auth/queries.ts';
 import { languages } from '#web/i18n/languages.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { chooseLanguage } from './account-preferences.ts';
 import { SectionCard } from './section-card.tsx';
 import { settingsRequests } from './settings-requests.ts';
@@ -27,7 +25,6 @@ const zones = (() => {
 /** Full name, language (the app's and the emails'), time zone (the browser's offered first). */
 export function ProfileSection({ user }: { user: PublicUser }) {
   const { t, i18n } = useTranslation('settings');
-  const errorText = useErrorText();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
@@ -38,19 +35,15 @@ export function ProfileSection({ user }: { user: PublicUser }) {
     },
   });
   const { errors } = form.formState;
-  const save = useMutation({
+  const save = useActionMutation({
     mutationFn: settingsRequests.saveProfile,
+    // The language changes first, so the toast is in the language just chosen.
     onSuccess: async (_reply, input) => {
       if (input.language) await chooseLanguage(i18n, input.language);
       await queryClient.invalidateQueries({ queryKey: authQueries.user().queryKey });
-      toast({ title: t('profile.saved') });
     },
-    onError: (error) =>
-      toast({
-        title: t('profile.failed'),
-        description: errorText(error, 'common:errors.VALIDATION_ERROR'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('profile.saved') }),
+    failure: { title: t('profile.failed'), fallbackKey: 'common:errors.VALIDATION_ERROR' },
   });
 
   return (

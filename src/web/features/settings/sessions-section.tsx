@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { SectionCard } from './section-card.tsx';
 import { settingsKeys, settingsRequests } from './settings-requests.ts';
 
@@ -15,20 +14,20 @@ import { settingsKeys, settingsRequests } from './settings-requests.ts';
 export function SessionsSection() {
   const { t } = useTranslation('settings');
   const format = useFormat();
-  const errorText = useErrorText();
   const sessions = useQuery({ queryKey: settingsKeys.sessions, queryFn: settingsRequests.sessions });
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
-  const onError = (error: unknown) =>
-    toast({
-      title: t('sessions.failed'),
-      description: errorText(error, 'settings:sessions.failed'),
-      variant: 'destructive',
-    });
-  const signOut = useMutation({ mutationFn: settingsRequests.signOutDevice, onSettled: refresh, onError });
-  const signOutOthers = useMutation({
-    mutationFn: settingsRequests.signOutOthers,
+  const failure = { title: t('sessions.failed'), fallbackKey: 'settings:sessions.failed' };
+  const signOut = useActionMutation({
+    mutationFn: settingsRequests.signOutDevice,
+    success: () => ({ title: t('sessions.signedOutOne') }),
+    failure,
     onSettled: refresh,
-    onError,
+  });
+  const signOutOthers = useActionMutation({
+    mutationFn: settingsRequests.signOutOthers,
+    success: () => ({ title: t('sessions.signedOutOthers') }),
+    failure,
+    onSettled: refresh,
   });
   const list = sessions.data?.sessions ?? [];
 

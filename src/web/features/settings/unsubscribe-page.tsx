@@ -1,16 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '#web/components/ui/skeleton.tsx';
 import { AccountLinkFrame, Notice, tokenFromLocation } from '#web/features/auth/account-link-frame.tsx';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { settingsRequests } from './settings-requests.ts';
 
 /** Opens from an email's footer, signed in or not: turns that kind of email off. */
 export default function UnsubscribePage() {
   const { t } = useTranslation('settings');
   const token = tokenFromLocation();
-  const unsubscribe = useMutation({ mutationFn: () => settingsRequests.unsubscribe(token) });
+  const unsubscribe = useActionMutation({
+    mutationFn: () => settingsRequests.unsubscribe(token),
+    success: { shownOnScreen: 'the page says which emails stop' },
+    failure: { shownOnScreen: 'the page says the link is not valid' },
+  });
   const { mutate } = unsubscribe;
   useEffect(() => {
     if (token) mutate();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +9,8 @@ import { CONTACT_LIMITS, type ContactFields, contactFieldsSchema } from '#shared
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, fieldAria, textareaClass } from '#web/components/ui/field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { supportKeys, supportRequests } from './support-requests.ts';
 
@@ -34,7 +34,7 @@ export function ContactForm(props: { defaults?: { name: string; email: string } 
     },
   });
   const { errors } = form.formState;
-  const send = useMutation({
+  const send = useActionMutation({
     mutationFn: (values: ContactFields) => {
       const language = languageSchema.safeParse(i18n.language.split('-')[0]);
       return supportRequests.send({
@@ -44,10 +44,14 @@ export function ContactForm(props: { defaults?: { name: string; email: string } 
         language: language.success ? language.data : undefined,
       });
     },
+    success: ({ ticketId }) => ({
+      title: t('form.sentTitle'),
+      description: t('form.sentBody', { ticket: ticketId }),
+    }),
+    failure: { shownOnScreen: 'the reason above the Send button' },
     onSuccess: ({ ticketId }) => {
       setSentTicket(ticketId);
       form.reset({ ...form.getValues(), subject: '', message: '' });
-      toast({ title: t('form.sentTitle'), description: t('form.sentBody', { ticket: ticketId }) });
       void queryClient.invalidateQueries({ queryKey: supportKeys.formToken });
       void queryClient.invalidateQueries({ queryKey: supportKeys.mine });
     },

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, type SupportTicket, type SupportTicketStatus } from '#shared/schemas/support.ts';
@@ -8,10 +8,10 @@ import { textareaClass } from '#web/components/ui/field.tsx';
 import { Label } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TabLoadFailed } from '#web/components/ui/tab-states.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { useCurrentUser } from '#web/features/auth/use-auth.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { Conversation } from './conversation.tsx';
 import { supportKeys, supportRequests } from './support-requests.ts';
@@ -44,28 +44,28 @@ export function TicketDetail({ ticketId }: { ticketId: number }) {
     queryKey: supportKeys.ticket(ticketId),
     queryFn: supportRequests.ticket(ticketId),
   });
-  const assign = useMutation({
+  const assign = useActionMutation({
     mutationFn: () => supportRequests.assign(ticketId),
-    onSuccess: ({ ticket }) => {
-      afterChange(ticket);
-      toast({ title: t('detail.assigned') });
-    },
-    onError: (error) => toast({ title: errorText(error, 'support:detail.failed'), variant: 'destructive' }),
+    success: () => ({ title: t('detail.assigned') }),
+    onSuccess: ({ ticket }) => afterChange(ticket),
+    failure: { title: t('detail.failed'), fallbackKey: 'support:detail.failed' },
   });
-  const move = useMutation({
+  const move = useActionMutation({
     mutationFn: (status: SupportTicketStatus) => supportRequests.setStatus(ticketId, status),
-    onSuccess: ({ ticket }) => {
-      afterChange(ticket);
-      toast({ title: t('detail.moved', { status: t(`status.${ticket.status}`) }) });
-    },
-    onError: (error) => toast({ title: errorText(error, 'support:detail.failed'), variant: 'destructive' }),
+    success: ({ ticket }) => ({ title: t('detail.moved', { status: t(`status.${ticket.status}`) }) }),
+    onSuccess: ({ ticket }) => afterChange(ticket),
+    failure: { title: t('detail.failed'), fallbackKey: 'support:detail.failed' },
   });
-  const reply = useMutation({
+  const reply = useActionMutation({
     mutationFn: (body: string) => supportRequests.answer(ticketId, body),
+    success: ({ ticket }) => ({
+      title: t('detail.answered'),
+      description: t('detail.answeredBody', { email: ticket.email }),
+    }),
+    failure: { shownOnScreen: 'the reason under the answer box' },
     onSuccess: ({ ticket }) => {
       afterChange(ticket);
       setAnswer('');
-      toast({ title: t('detail.answered'), description: t('detail.answeredBody', { email: ticket.email }) });
     },
   });
 

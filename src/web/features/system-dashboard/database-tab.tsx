@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, RotateCcw, Scale, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +7,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { ScrollRegion } from '#web/components/ui/scroll-region.tsx';
 import { Stat } from '#web/components/ui/stat.tsx';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { useFormat } from '#web/lib/format.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { FigureChart } from './figure-chart.tsx';
 
@@ -123,20 +122,14 @@ function Queues({ database }: { database: Database }) {
 function FailedJobs({ jobs, onChanged }: { jobs: Database['failedJobs']; onChanged: () => void }) {
   const { t } = useTranslation('systemDashboard');
   const format = useFormat();
-  const errorText = useErrorText();
-  const retry = useMutation({
+  const retry = useActionMutation({
     mutationFn: (job: { queue: string; id: string }): Promise<JobRetryReply> =>
       apiRequest(
         'POST',
         `/api/admin/jobs/${encodeURIComponent(job.queue)}/${encodeURIComponent(job.id)}/retry`,
       ),
-    onSuccess: () => toast({ title: t('retry.done') }),
-    onError: (error) =>
-      toast({
-        title: t('retry.failed'),
-        description: errorText(error, 'systemDashboard:retry.failed'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('retry.done') }),
+    failure: { title: t('retry.failed'), fallbackKey: 'systemDashboard:retry.failed' },
     onSettled: onChanged,
   });
   return (
@@ -235,8 +228,10 @@ function LedgerCheck() {
   const { t } = useTranslation('systemDashboard');
   const format = useFormat();
   const errorText = useErrorText();
-  const check = useMutation({
+  const check = useActionMutation({
     mutationFn: (): Promise<LedgerCheckReply> => apiRequest('POST', '/api/admin/ledger-check'),
+    success: { shownOnScreen: 'the result of the check under the button' },
+    failure: { shownOnScreen: 'the reason under the button' },
   });
   const result = check.data;
   const titleId = useId();

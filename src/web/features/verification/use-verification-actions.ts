@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type {
@@ -7,16 +6,17 @@ import type {
   PhoneCodeSentReply,
   PostalAddress,
 } from '#shared/schemas/verification.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { refreshVerification } from './queries.ts';
 
 /** "Verify identity": the provider's page opens in a new tab (opened at the click, so no pop-up blocker stops it). */
 export function useStartIdentity() {
   const { t } = useTranslation('verification');
-  const mutation = useMutation({
+  const mutation = useActionMutation({
     mutationFn: () => apiRequest<IdentityVerificationReply>('POST', '/api/stripe/identity-verification', {}),
+    success: () => ({ title: t('toast.identityStarted'), description: t('toast.identityStartedBody') }),
+    failure: { title: t('toast.identityFailed'), fallbackKey: 'verification:toast.identityFailedBody' },
     onSettled: () => refreshVerification(),
   });
   const start = () => {
@@ -28,16 +28,8 @@ export function useStartIdentity() {
           tab.opener = null;
           tab.location.href = url;
         } else window.location.assign(url);
-        toast({ title: t('toast.identityStarted'), description: t('toast.identityStartedBody') });
       },
-      onError: () => {
-        tab?.close();
-        toast({
-          title: t('toast.identityFailed'),
-          description: t('toast.identityFailedBody'),
-          variant: 'destructive',
-        });
-      },
+      onError: () => tab?.close(),
     });
   };
   return { start, isPending: mutation.isPending };
@@ -45,29 +37,22 @@ export function useStartIdentity() {
 
 export function useSendPhoneCode(onSent: (maskedNumber: string) => void) {
   const { t } = useTranslation('verification');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (phoneNumber: string) =>
       apiRequest<PhoneCodeSentReply>('POST', '/api/verification/phone', { phoneNumber }),
-    onSuccess: (reply) => {
-      onSent(reply.phoneNumber);
-      toast({ title: t('toast.codeSent'), description: t('toast.codeSentBody') });
-    },
-    onError: (error) =>
-      toast({
-        title: t('toast.smsFailed'),
-        description: errorText(error, 'verification:toast.smsFailedBody'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('toast.codeSent'), description: t('toast.codeSentBody') }),
+    onSuccess: (reply) => onSent(reply.phoneNumber),
+    failure: { title: t('toast.smsFailed'), fallbackKey: 'verification:toast.smsFailedBody' },
     onSettled: () => refreshVerification(),
   });
 }
 
 /** Checking a code: a wrong one is shown in place (with the reason), a right one as a toast. */
 export function useConfirmCode<T>(url: string, successTitle: string) {
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: T) => apiRequest('POST', url, body),
-    onSuccess: () => toast({ title: successTitle }),
+    success: () => ({ title: successTitle }),
+    failure: { shownOnScreen: 'the reason beside the code field' },
     // Wrong tries count on the server: the statuses may have moved either way.
     onSettled: () => refreshVerification(),
   });
@@ -75,19 +60,11 @@ export function useConfirmCode<T>(url: string, successTitle: string) {
 
 export function useSendLetter(onSent: () => void) {
   const { t } = useTranslation('verification');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (address: PostalAddress) => apiRequest('POST', '/api/verification/address', address),
-    onSuccess: () => {
-      onSent();
-      toast({ title: t('toast.letterSent'), description: t('toast.letterSentBody') });
-    },
-    onError: (error) =>
-      toast({
-        title: t('toast.letterFailed'),
-        description: errorText(error, 'verification:toast.letterFailedBody'),
-        variant: 'destructive',
-      }),
+    success: () => ({ title: t('toast.letterSent'), description: t('toast.letterSentBody') }),
+    onSuccess: onSent,
+    failure: { title: t('toast.letterFailed'), fallbackKey: 'verification:toast.letterFailedBody' },
     onSettled: () => refreshVerification(),
   });
 }
@@ -96,15 +73,12 @@ export function useSendLetter(onSent: () => void) {
 export function useStartBankVerification() {
   const { t } = useTranslation('verification');
   const [, navigate] = useLocation();
-  return useMutation({
+  return useActionMutation({
     mutationFn: () =>
       apiRequest<EnhancedBankVerificationReply>('POST', '/api/stripe/enhanced-bank-verification', {}),
-    onSuccess: ({ url }) => {
-      toast({ title: t('toast.bankStarted') });
-      // A provider that links in a browser script (no hosted page) does it on the Bank Account page.
-      navigate(url ?? '/bank-account');
-    },
-    onError: () =>
-      toast({ title: t('toast.bankFailed'), description: t('toast.bankFailedBody'), variant: 'destructive' }),
+    success: () => ({ title: t('toast.bankStarted') }),
+    // A provider that links in a browser script (no hosted page) does it on the Bank Account page.
+    onSuccess: ({ url }) => navigate(url ?? '/bank-account'),
+    failure: { title: t('toast.bankFailed'), fallbackKey: 'verification:toast.bankFailedBody' },
   });
 }

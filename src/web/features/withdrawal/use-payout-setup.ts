@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { PayoutOnboarding } from '#shared/schemas/payments.ts';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { withdrawalQueries } from './queries.ts';
 
 /**
@@ -15,16 +13,11 @@ import { withdrawalQueries } from './queries.ts';
  */
 export function useStartPayoutSetup() {
   const { t } = useTranslation('withdrawal');
-  const errorText = useErrorText();
-  return useMutation({
+  return useActionMutation({
     mutationFn: () => apiRequest<PayoutOnboarding>('POST', '/api/payments/payout-onboarding', {}),
+    success: { shownOnScreen: "the payment provider's onboarding page opens" },
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) =>
-      toast({
-        title: t('payoutSetup.failed'),
-        description: errorText(error, 'withdrawal:toast.tryAgain'),
-        variant: 'destructive',
-      }),
+    failure: { title: t('payoutSetup.failed'), fallbackKey: 'withdrawal:toast.tryAgain' },
   });
 }
 

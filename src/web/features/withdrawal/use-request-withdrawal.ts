@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiError, apiRequest } from '#web/lib/api.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { useErrorText } from '#web/lib/use-error-text.ts';
+import { useActionMutation } from '#web/lib/use-action-mutation.ts';
 import { type RequestWithdrawalReply, withdrawalQueries } from './queries.ts';
 import type { RequestWithdrawalBody } from './withdrawal-form-schema.ts';
 
@@ -34,30 +32,22 @@ function useAttemptKey() {
 export function useRequestWithdrawal() {
   const { t } = useTranslation('withdrawal');
   const format = useFormat();
-  const errorText = useErrorText();
   const attempt = useAttemptKey();
-  return useMutation({
+  return useActionMutation({
     mutationFn: (body: RequestWithdrawalBody) =>
       apiRequest<RequestWithdrawalReply>('POST', '/api/withdrawals/request', body, {
         headers: { 'Idempotency-Key': attempt.keyFor(body) },
       }),
-    onSuccess: ({ withdrawal, wallet }) => {
-      queryClient.setQueryData(withdrawalQueries.wallet().queryKey, wallet);
-      toast({
-        title: t('toast.requested'),
-        description: t('toast.requestedBody', {
-          amount: format.money(withdrawal.amount),
-          method: t(`methods.${withdrawal.method}.name`),
-          total: format.money(withdrawal.total),
-        }),
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: t('toast.failed'),
-        description: errorText(error, 'withdrawal:toast.tryAgain'),
-        variant: 'destructive',
+    success: ({ withdrawal }) => ({
+      title: t('toast.requested'),
+      description: t('toast.requestedBody', {
+        amount: format.money(withdrawal.amount),
+        method: t(`methods.${withdrawal.method}.name`),
+        total: format.money(withdrawal.total),
       }),
+    }),
+    onSuccess: ({ wallet }) => queryClient.setQueryData(withdrawalQueries.wallet().queryKey, wallet),
+    failure: { title: t('toast.failed'), fallbackKey: 'withdrawal:toast.tryAgain' },
     onSettled: (_data, error) => {
       attempt.settle(error);
       void queryClient.invalidateQueries({ queryKey: withdrawalQueries.list().queryKey });

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '#web/components/ui/toaster.tsx';
+import { testI18n } from '#web/test/render.tsx';
+import { apiRequest } from './api.ts';
+import { type ActionMutationOptions, useActionMutation } from './use-action-mutation.ts';
+
+const webRoot = path.join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('every mutation tells the person how it went', () => {
+  it('no file of the web app calls useMutation itself: all go through useActionMutation', () => {
+    const offenders = sourceFiles(webRoot)
+      .filter((file) => !file.endsWith(path.join('lib', 'use-action-mutation.ts')))
+      .filter((file) => /\buseMutation\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(webRoot, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the app really uses it (the scan above is not vacuous)', () => {
+    const users = sourceFiles(webRoot).filter((file) =>
+      readFileSync(file, 'utf8').includes('useActionMutation({'),
+    );
+    expect(users.length).toBeGreaterThan(40);
+  });
+
+  it('requires both feedbacks by type', () => {
+    type Options = ActionMutationOptions<unknown, void, unknown>;
+    const mutationFn = async () => ({});
+    // @ts-expect-error no failure feedback
+    const noFailure: Options = { mutationFn, success: () => ({ title: 'Done' }) };
+    // @ts-expect-error no success feedback
+    const noSuccess: Options = { mutationFn, failure: { title: 'Failed', fallbackKey: 'x' } };
+    expect([noFailure, noSuccess]).toHaveLength(2);
+  });
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={testI18n('es')}>
+        {children}
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+function useConfirm() {
+  return useActionMutation({
+    mutationFn: () => apiRequest('POST', '/api/contributions/5/confirm'),
+    success: () => ({ title: 'Confirmed' }),
+    failure: { title: 'Not confirmed', fallbackKey: 'groupPage:toast.tryAgain' },
+  });
+}
+
+describe('useActionMutation', () => {
+  it("shows the server's refusal, translated by its code, in a destructive toast", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            code: 'DEBIT_IN_PROGRESS',
+            message: 'A bank payment for this contribution is already on its way',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { result } = renderHook(useConfirm, { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(document.body.textContent).toContain('Not confirmed'));
+    expect(document.body.textContent).toContain(testI18n('es').t('common:errors.DEBIT_IN_PROGRESS'));
+  });
+
+  it('shows the success toast built from the reply', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ success: true })),
+    );
+    const { result } = renderHook(useConfirm, { wrapper });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(document.body.textContent).toContain('Confirmed'));
+  });
+});
