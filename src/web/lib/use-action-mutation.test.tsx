@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { testI18n } from '#web/test/render.tsx';
+import { debitInProgress, replyWith } from '#web/test/reply-with.ts';
 import { apiRequest } from './api.ts';
 import { type ActionMutationOptions, useActionMutation } from './use-action-mutation.ts';
 
@@ -72,18 +73,7 @@ function useConfirm() {
 
 describe('useActionMutation', () => {
   it("shows the server's refusal, translated by its code, in a destructive toast", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          {
-            code: 'DEBIT_IN_PROGRESS',
-            message: 'A bank payment for this contribution is already on its way',
-          },
-          { status: 409 },
-        ),
-      ),
-    );
+    replyWith(debitInProgress, 409);
     const { result } = renderHook(useConfirm, { wrapper });
     act(() => result.current.mutate());
     await waitFor(() => expect(document.body.textContent).toContain('Not confirmed'));
@@ -91,10 +81,7 @@ describe('useActionMutation', () => {
   });
 
   it('shows the success toast built from the reply', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ success: true })),
-    );
+    replyWith({ success: true });
     const { result } = renderHook(useConfirm, { wrapper });
     act(() => result.current.mutate());
     await waitFor(() => expect(document.body.textContent).toContain('Confirmed'));

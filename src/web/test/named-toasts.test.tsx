@@ -11,6 +11,7 @@ import { useCancelAutopay } from '#web/features/autopay/use-autopay-actions.ts';
 import { useUpdateSchedule } from '#web/features/schedule/use-update-schedule.ts';
 import { useRequestWithdrawal } from '#web/features/withdrawal/use-request-withdrawal.ts';
 import { testI18n } from './render.tsx';
+import { replyWith } from './reply-with.ts';
 
 /** The spec's toasts the issue found missing, shown by a real render of the hook and the Toaster. */
 function wrapper({ children }: { children: ReactNode }) {
@@ -24,12 +25,6 @@ function wrapper({ children }: { children: ReactNode }) {
     </QueryClientProvider>
   );
 }
-
-const replyWith = (body: unknown, status = 200) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(body, { status })),
-  );
 
 afterEach(() => vi.unstubAllGlobals());
 

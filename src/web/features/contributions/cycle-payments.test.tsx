@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import type { Contribution, GroupDetail } from '#web/lib/group-detail.ts';
 import { renderInLanguage } from '#web/test/render.tsx';
+import { debitInProgress, replyWith } from '#web/test/reply-with.ts';
 import { CyclePayments } from './cycle-payments.tsx';
 
 const contribution = (id: number, userName: string, status: Contribution['status']): Contribution => ({
@@ -51,18 +52,7 @@ describe('CyclePayments', () => {
   });
 
   it("says why when the server refuses a confirmation, in the reader's language", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        Response.json(
-          {
-            code: 'DEBIT_IN_PROGRESS',
-            message: 'A bank payment for this contribution is already on its way',
-          },
-          { status: 409 },
-        ),
-      ),
-    );
+    replyWith(debitInProgress, 409);
     const user = userEvent.setup();
     renderInLanguage(
       <>
