@@ -4,6 +4,7 @@
 // React app starts hidden beside it and takes its place once the page has drawn (src/web/lib/prerendered.ts).
 // The site's origin is not known at build time: the server puts it where ORIGIN_PLACEHOLDER stands.
 
+import { readFileSync } from 'node:fs';
 import { localizedPath, ORIGIN_PLACEHOLDER, PRERENDER_DIR } from '../../src/shared/content-pages.ts';
 import {
   CONTENT_LANGUAGES,
@@ -14,6 +15,16 @@ import {
   contentUrl,
 } from '../../src/shared/schemas/content.ts';
 import { type CompiledContent, escapeHtml } from './compile-content.ts';
+
+/** The few rules the text paints with, inlined: no stylesheet stands between the page and its first paint. */
+const PRERENDERED_CSS = readFileSync(new URL('./prerendered.css', import.meta.url), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s+/g, ' ')
+  .trim();
+
+/** The app's stylesheet, code and code preloads, which the built index.html asks for in its head. */
+const APP_ASSETS =
+  /\s*<(?:link rel="(?:stylesheet|modulepreload)"[^>]*|script type="module"[^>]*><\/script)>/g;
 
 /** What the server reads to know which paths have pre-rendered pages (and the sitemap lists). */
 export type PrerenderManifest = { pages: { path: string; lastmod?: string }[]; languages: readonly string[] };
@@ -90,7 +101,17 @@ export function renderPage(shell: string, page: Page, words: FrameWords): string
   const dir = page.lang === 'ar' ? 'rtl' : 'ltr';
   let html = shell.replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${dir}">`);
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
-  html = html.replace('</head>', `    ${head(page)}\n  </head>`);
+  // The text first, then the app: its stylesheet and code load after the text has painted, and the app
+  // (which needs them) takes over when they have.
+  // The stylesheet first: the module script, deferred, then runs only once it has loaded.
+  const assets = (html.match(APP_ASSETS)?.map((tag) => tag.trim()) ?? []).sort(
+    (a, b) => Number(!a.includes('stylesheet')) - Number(!b.includes('stylesheet')),
+  );
+  if (!assets.some((tag) => tag.startsWith('<script type="module"')))
+    throw new Error("index.html has no module script: the app's assets were not found to move");
+  html = html.replace(APP_ASSETS, '');
+  html = html.replace('</head>', `    ${head(page)}\n    <style>${PRERENDERED_CSS}</style>\n  </head>`);
+  html = html.replace('</body>', `    ${assets.join('\n    ')}\n  </body>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no <div id="root"></div> to pre-render beside');
   return html.replace(root, `${root}\n    ${frame(page, words)}`);

@@ -18,7 +18,9 @@ const shell = `<!doctype html>
   <head>
     <meta name="description" content="SaveCircle: rotating savings circles." />
     <title>SaveCircle</title>
-    <script type="module" src="/assets/index-1a2b.js"></script>
+    <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-3c4d.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-5e6f.css">
   </head>
   <body>
     <div id="root"></div>
@@ -90,9 +92,15 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
         expect(html.match(/<title>/g)).toHaveLength(1);
         expect(html.match(/<meta name="description"/g)).toHaveLength(1);
         expect(html).not.toContain('__SAVECIRCLE_ORIGIN__');
-        // The app still loads and draws over it.
+        // The text paints with inline rules alone; the app's stylesheet and code come after it, the
+        // stylesheet first (the deferred module runs once it has loaded), and the app draws over it.
+        const head = html.slice(0, html.indexOf('</head>'));
+        expect(head).toMatch(/<style>[^<]*#prerendered \{/);
+        expect(head).not.toMatch(/assets\//);
+        const after = html.slice(html.indexOf('<div id="prerendered">'));
+        const order = ['index-5e6f.css', 'index-1a2b.js', 'react-3c4d.js'].map((f) => after.indexOf(f));
+        expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
         expect(html).toContain('<div id="root"></div>');
-        expect(html).toContain('/assets/index-1a2b.js');
       }
     }
   });
