@@ -26,8 +26,14 @@ describe.each([
     const member = newMember();
     const reply = await post(t.app, '/api/auth/register', member);
     expect(reply.statusCode).toBe(201);
-    const [cookie, ...others] = setCookies(reply);
+    const [cookie, hint, ...others] = setCookies(reply);
     expect(others).toEqual([]);
+    // Beside it, the page-readable hint that a session exists (decision 0041): same prefix and
+    // attributes, but readable by the page and holding nothing secret.
+    const hintName = name.replace('sc_session', 'sc_signed_in');
+    expect(hint).toMatch(
+      new RegExp(`^${hintName}=1; Path=/; Expires=[^;]+;${isProduction ? ' Secure;' : ''} SameSite=Lax$`),
+    );
     expect(cookie).toMatch(new RegExp(`^${name}=[A-Za-z0-9_-]{43};`));
     expect(cookie).toContain('Path=/;');
     expect(cookie).toContain('HttpOnly');
@@ -43,9 +49,14 @@ describe.each([
 
     // Signing out clears that same cookie, with the attributes a browser needs to accept it.
     const out = await post(t.app, '/api/auth/logout', undefined, { cookie: `${name}=${token}` });
-    const [cleared] = setCookies(out);
-    expect(cleared).toMatch(new RegExp(`^${name}=;`));
-    expect(cleared).toContain('Path=/');
-    if (isProduction) expect(cleared).toContain('Secure');
+    const [cleared, clearedHint] = setCookies(out);
+    for (const [clearedCookie, clearedName] of [
+      [cleared, name],
+      [clearedHint, hintName],
+    ]) {
+      expect(clearedCookie).toMatch(new RegExp(`^${clearedName}=;`));
+      expect(clearedCookie).toContain('Path=/');
+      if (isProduction) expect(clearedCookie).toContain('Secure');
+    }
   });
 });
