@@ -21,7 +21,9 @@ export default defineConfig({
     // Worker processes load this file with their own TEST_PARALLEL_INDEX.
     baseURL: process.env[`E2E_BASE_URL_${process.env.TEST_PARALLEL_INDEX ?? 0}`],
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every page, which keeps the browser and its compositor busy on two
+    // shared cores: only a retry records one, so a journey that fails twice still leaves its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
