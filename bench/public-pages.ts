@@ -1,7 +1,8 @@
 // Lighthouse's four scores, its load metrics and the bytes each public page transfers, against issue
 // 16's target of ≥ 95 per score, on the production build served by `node dist/server/main.js`. Not a
 // test: it reports what it measured and never fails on a figure.
-//   npm run build && npm run bench:public   (env: CHROMIUM_PATH=/usr/bin/chromium)
+//   npm run build && npm run bench:public   (env: CHROMIUM_PATH=/usr/bin/chromium; LIGHTHOUSE_REPORTS=<folder>
+//   keeps each page's full report, to see which scripts and tasks cost the time)
 
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
