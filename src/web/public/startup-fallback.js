@@ -1,7 +1,8 @@
 // Spec 001 §2.14's start-up fallback for when the app's own code does not load (a 404 after a deploy, a
 // blocked or broken script), where React's StartupFallback cannot show. A classic script of its own file
-// (the Content-Security-Policy allows no inline script), deferred, so run after parsing and before the app's module. Its words are
-// common.json's `startup` in six languages, here since no translation is loaded then;
+// (the Content-Security-Policy allows no inline script), run before the app's module: not deferred, since
+// a module that fails to download reports its error at once, before a deferred script would listen.
+// Its words are common.json's `startup` in six languages, here since no translation is loaded then;
 // src/web/i18n/startup-fallback-words.test.ts keeps them the same.
 (() => {
   var WORDS = {
