@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '#web/components/ui/toaster.tsx';
-import { testI18n } from '#web/test/render.tsx';
+import { testI18n, withToasts } from '#web/test/render.tsx';
 import { debitInProgress, replyWith } from '#web/test/reply-with.ts';
 import { apiRequest } from './api.ts';
 import { type ActionMutationOptions, useActionMutation } from './use-action-mutation.ts';
@@ -51,17 +47,7 @@ describe('every mutation tells the person how it went', () => {
   });
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={testI18n('es')}>
-        {children}
-        <Toaster />
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
-}
+const wrapper = withToasts('es');
 
 function useConfirm() {
   return useActionMutation({

@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PendingApplicant } from '#shared/schemas/applications.ts';
-import { Toaster } from '#web/components/ui/toaster.tsx';
 import { useApproveApplication } from '#web/features/applications/applications-actions.ts';
 import { useCancelAutopay } from '#web/features/autopay/use-autopay-actions.ts';
 import { useUpdateSchedule } from '#web/features/schedule/use-update-schedule.ts';
 import { useRequestWithdrawal } from '#web/features/withdrawal/use-request-withdrawal.ts';
-import { testI18n } from './render.tsx';
+import { testI18n, withToasts } from './render.tsx';
 import { replyWith } from './reply-with.ts';
 
 /** The spec's toasts the issue found missing, shown by a real render of the hook and the Toaster. */
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return (
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={testI18n('en')}>
-        {children}
-        <Toaster />
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
-}
+const wrapper = withToasts('en');
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,6 +6,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { Toaster } from '#web/components/ui/toaster.tsx';
 import { type LanguageCode, namespaces } from '#web/i18n/languages.ts';
 
 afterEach(cleanup);
@@ -45,4 +46,19 @@ export function renderInLanguage(ui: ReactNode, language: LanguageCode = 'en') {
       <I18nextProvider i18n={testI18n(language)}>{ui}</I18nextProvider>
     </QueryClientProvider>,
   );
+}
+
+/** renderHook's wrapper for a hook that toasts: a fresh query client, the app's words in `language`, the Toaster. */
+export function withToasts(language: LanguageCode) {
+  return function ToastingWrapper({ children }: { children: ReactNode }) {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    return (
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={testI18n(language)}>
+          {children}
+          <Toaster />
+        </I18nextProvider>
+      </QueryClientProvider>
+    );
+  };
 }
