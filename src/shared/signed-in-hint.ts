@@ -7,6 +7,8 @@
 export const SIGNED_IN_HINT_COOKIE = 'sc_signed_in';
 
 /** Production adds the `__Host-` prefix, as to the session cookie. */
+const HINT = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
+
 export function hasSignedInHint(cookieHeader: string): boolean {
-  return new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`).test(cookieHeader);
+  return HINT.test(cookieHeader);
 }
