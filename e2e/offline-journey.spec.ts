@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ok } from './support/api-people.ts';
 import { expectAccessible, snap } from './support/checks.ts';
-import { signIn } from './support/people.ts';
+import { signIn, signOut } from './support/people.ts';
 
 const DEMO = { username: 'demo', password: 'circle-demo-2026' };
 
@@ -128,8 +128,7 @@ test('after logout, an offline reload shows nothing of the previous user', async
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   await expect.poll(async () => Object.keys(await savedOfflineData(page))).toHaveLength(1);
 
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await expect.poll(() => savedOfflineData(page)).toEqual({});
   expect(await page.evaluate(() => localStorage.getItem('savecircle.offlineDataOwner'))).toBeNull();
 

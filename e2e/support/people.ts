@@ -40,3 +40,15 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/** Signs out as a person does: from the header on a desktop, from the menu on a phone (the header has no room). */
+export async function signOut(page: Page) {
+  // The header shows Logout from Tailwind's `lg` width (1024 px) up.
+  if ((page.viewportSize()?.width ?? 1280) < 1024) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Logout' }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+}
