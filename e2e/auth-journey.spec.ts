@@ -47,7 +47,8 @@ test('a visitor signs up, reaches the dashboard, logs out and logs back in', asy
   await expectAccessible(page);
   await snap(page, testInfo, 'dashboard-en');
 
-  if (testInfo.project.name !== 'phone') await expect(page.getByText(`Welcome, ${member.username}`)).toBeVisible();
+  if (testInfo.project.name !== 'phone')
+    await expect(page.getByText(`Welcome, ${member.username}`)).toBeVisible();
   await signOut(page);
   await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
 
