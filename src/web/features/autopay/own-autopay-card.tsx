@@ -2,6 +2,7 @@ import { Ban, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ConfirmMoneyDialog } from '#web/components/ui/confirm-money-dialog.tsx';
 import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { GroupDetail } from '#web/lib/group-detail.ts';
@@ -17,6 +18,7 @@ export function OwnAutopayCard({ entry, detail }: { entry: PaymentScheduleEntry;
   const format = useFormat();
   const { group } = detail;
   const [setupOpen, setSetupOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
   const cancel = useCancelAutopay(group.id, entry.userId);
   const active = entry.status === 'active';
   const completed = group.status === 'completed';
@@ -57,15 +59,42 @@ export function OwnAutopayCard({ entry, detail }: { entry: PaymentScheduleEntry;
             </MoneyButton>
           )}
           {active && (
-            <MoneyButton
-              variant="secondary"
-              onClick={() => cancel.mutate()}
-              disabled={cancel.isPending}
-              data-testid="autopay-cancel"
-            >
-              <Ban aria-hidden />
-              {cancel.isPending ? t('own.canceling') : t('own.cancel')}
-            </MoneyButton>
+            <ConfirmMoneyDialog
+              open={cancelOpen}
+              onOpenChange={setCancelOpen}
+              trigger={
+                <MoneyButton variant="secondary" data-testid="autopay-cancel">
+                  <Ban aria-hidden />
+                  {t('own.cancel')}
+                </MoneyButton>
+              }
+              title={t('confirmStep.title')}
+              question={t('confirmStep.question', {
+                amount: format.money(group.contributionAmount),
+                circle: group.name,
+              })}
+              rows={[
+                ...(entry.paymentMethodLast4
+                  ? [{ label: t('own.account'), value: <bdi dir="ltr">••{entry.paymentMethodLast4}</bdi> }]
+                  : []),
+                {
+                  label: t('confirmStep.nextDue'),
+                  value: entry.nextPaymentDate ? format.day(entry.nextPaymentDate) : t('dates.none'),
+                },
+                {
+                  label: t('confirmStep.amount'),
+                  value: format.money(group.contributionAmount),
+                  total: true,
+                },
+              ]}
+              consequence={t('confirmStep.final')}
+              submitLabel={t('own.cancel')}
+              pendingLabel={t('own.canceling')}
+              pending={cancel.isPending}
+              onConfirm={() => cancel.mutate(undefined, { onSettled: () => setCancelOpen(false) })}
+              destructive
+              submitTestId="confirm-autopay-cancel"
+            />
           )}
         </div>
       </CardContent>

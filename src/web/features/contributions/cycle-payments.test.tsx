@@ -62,7 +62,31 @@ describe('CyclePayments', () => {
       'fr',
     );
     await user.click(within(row('Ana Reyes')).getByRole('button', { name: 'Confirmer' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmer' }));
     await waitFor(() => expect(screen.getByText('Impossible de confirmer le paiement')).toBeTruthy());
     expect(screen.getByText('Un paiement bancaire pour cette cotisation est déjà en cours')).toBeTruthy();
+  });
+
+  it('asks before recording cash: who, how much, for which cycle; Go back sends nothing', async () => {
+    replyWith({});
+    const user = userEvent.setup();
+    renderInLanguage(<CyclePayments detail={detail} />);
+    await user.click(within(row('Lucía Torres')).getByRole('button', { name: 'Record cash' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      'You are recording that you received $100.00 in cash from Lucía Torres for cycle 2.',
+    );
+    expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('$100.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.click(within(row('Lucía Torres')).getByRole('button', { name: 'Record cash' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Record cash' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/groups/7/contributions/record');
+    expect(JSON.parse(String(init.body))).toEqual({ userId: 13, method: 'cash' });
   });
 });

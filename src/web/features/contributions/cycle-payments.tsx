@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { MoneyButton } from '#web/components/ui/money-button.tsx';
@@ -5,6 +6,7 @@ import { ContributionStatusBadges } from '#web/components/ui/status-badges.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import type { Contribution, GroupDetail } from '#web/lib/group-detail.ts';
 import { useMethodLabel } from '#web/lib/payment-method.ts';
+import { ConfirmPaymentDialog, type PaymentAction } from './confirm-payment-dialog.tsx';
 import { useConfirmContribution, useRecordCash } from './use-contribution-actions.ts';
 
 const order: Record<Contribution['status'], number> = { reported: 0, pending: 1, processing: 2, paid: 3 };
@@ -15,6 +17,12 @@ export function CyclePayments({ detail }: { detail: GroupDetail }) {
   const confirm = useConfirmContribution();
   const recordCash = useRecordCash(detail.group.id);
   const busy = confirm.isPending || recordCash.isPending;
+  // The row and action asked about: both post to the ledger for good, so each asks first.
+  const [asking, setAsking] = useState<PaymentAction | null>(null);
+  const act = (action: PaymentAction) =>
+    (action.kind === 'confirm' ? confirm : recordCash).mutate(action.contribution, {
+      onSettled: () => setAsking(null),
+    });
   // Those waiting for a confirmation first, then in rotation order.
   const position = new Map(detail.members.map((m) => [m.userId, m.position ?? Number.MAX_SAFE_INTEGER]));
   const rows = detail.contributions
@@ -49,12 +57,19 @@ export function CyclePayments({ detail }: { detail: GroupDetail }) {
                 contribution={c}
                 isViewer={c.userId === detail.viewer.userId}
                 busy={busy}
-                onConfirm={() => confirm.mutate(c)}
-                onRecordCash={() => recordCash.mutate(c)}
+                onConfirm={() => setAsking({ kind: 'confirm', contribution: c })}
+                onRecordCash={() => setAsking({ kind: 'cash', contribution: c })}
               />
             ))}
           </ul>
         )}
+        <ConfirmPaymentDialog
+          action={asking}
+          cycle={detail.group.currentCycle}
+          pending={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={act}
+        />
       </CardContent>
     </Card>
   );

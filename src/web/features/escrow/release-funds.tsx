@@ -1,5 +1,7 @@
 import { Banknote } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmMoneyDialog } from '#web/components/ui/confirm-money-dialog.tsx';
 import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { useCodeText } from '#web/lib/code-text.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -16,6 +18,7 @@ export function ReleaseFunds(props: { escrow: Escrow; detail: GroupDetail; recip
   const format = useFormat();
   const codeText = useCodeText();
   const release = useReleaseEscrow(props.detail.group.id);
+  const [asking, setAsking] = useState(false);
   const { escrow } = props;
   const cycle = props.detail.cycles.find((c) => c.cycleNumber === escrow.cycleNumber);
   const name = props.recipient;
@@ -66,15 +69,45 @@ export function ReleaseFunds(props: { escrow: Escrow; detail: GroupDetail; recip
               ? t('releaseFunds.needsApprovals', { count: signatures })
               : t('releaseFunds.immediate', { name })}
           </p>
-          <MoneyButton
-            className="justify-self-start"
-            onClick={() => release.mutate(escrow)}
-            disabled={release.isPending}
-            data-testid="release-funds"
-          >
-            <Banknote aria-hidden />
-            {release.isPending ? t('releaseFunds.releasing') : t('releaseFunds.submit')}
-          </MoneyButton>
+          <ConfirmMoneyDialog
+            open={asking}
+            onOpenChange={setAsking}
+            trigger={
+              <MoneyButton className="justify-self-start" data-testid="release-funds">
+                <Banknote aria-hidden />
+                {t('releaseFunds.submit')}
+              </MoneyButton>
+            }
+            title={t('confirmStep.title')}
+            question={
+              signatures > 0
+                ? t('confirmStep.questionWithApprovals', {
+                    name,
+                    cycle: escrow.cycleNumber,
+                    count: signatures,
+                  })
+                : t('confirmStep.question', { name, cycle: escrow.cycleNumber })
+            }
+            rows={[
+              { label: t('releaseFunds.pool'), value: format.money(escrow.totalTarget) },
+              ...(cycle
+                ? [
+                    { label: t('releaseFunds.fee'), value: format.money(cycle.fee) },
+                    {
+                      label: t('releaseFunds.toWallet', { name }),
+                      value: format.money(cycle.payoutAmount),
+                      total: true,
+                    },
+                  ]
+                : []),
+            ]}
+            consequence={signatures > 0 ? t('confirmStep.finalWithApprovals') : t('confirmStep.final')}
+            submitLabel={t('releaseFunds.submit')}
+            pendingLabel={t('releaseFunds.releasing')}
+            pending={release.isPending}
+            onConfirm={() => release.mutate(escrow, { onSettled: () => setAsking(false) })}
+            submitTestId="confirm-release"
+          />
         </>
       )}
     </section>

@@ -1,7 +1,9 @@
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmMoneyDialog } from '#web/components/ui/confirm-money-dialog.tsx';
+import { MoneyButton } from '#web/components/ui/money-button.tsx';
 import { ProgressBar } from '#web/components/ui/progress-bar.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useCodeText } from '#web/lib/code-text.ts';
@@ -35,7 +37,8 @@ export function PendingActionItem(props: {
   action: PendingAction;
   viewerId: number;
   busy: boolean;
-  onApprove: () => void;
+  /** Sends the approval; `done` closes the confirmation once the server has answered. */
+  onApprove: (done: () => void) => void;
 }) {
   const { t, i18n } = useTranslation('security');
   const format = useFormat();
@@ -124,10 +127,7 @@ export function PendingActionItem(props: {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-slate-600">{t('actions.timeLeft', { count: action.timeRemaining })}</p>
           {action.canApprove ? (
-            <Button onClick={props.onApprove} disabled={props.busy} data-testid="approve-action">
-              <Check aria-hidden />
-              {t('actions.approve')}
-            </Button>
+            <ApproveStep action={action} busy={props.busy} onApprove={props.onApprove} />
           ) : (
             <p className="text-sm text-slate-700" data-testid="approve-unavailable">
               {own ? t('actions.ownRequest') : t('actions.alreadyApproved')}
@@ -136,5 +136,51 @@ export function PendingActionItem(props: {
         </div>
       )}
     </li>
+  );
+}
+
+/** Approve, after saying what the approval does: the request, its amount, and whether it runs now. */
+function ApproveStep(props: { action: PendingAction; busy: boolean; onApprove: (done: () => void) => void }) {
+  const { t } = useTranslation('security');
+  const format = useFormat();
+  const describe = useActionText();
+  const [asking, setAsking] = useState(false);
+  const { action } = props;
+  const after = action.currentApprovals + 1;
+  return (
+    <ConfirmMoneyDialog
+      open={asking}
+      onOpenChange={setAsking}
+      trigger={
+        <MoneyButton disabled={props.busy} data-testid="approve-action">
+          <Check aria-hidden />
+          {t('actions.approve')}
+        </MoneyButton>
+      }
+      title={t('confirmStep.title')}
+      question={describe(action)}
+      rows={[
+        ...(action.requestedBy
+          ? [{ label: t('confirmStep.requestedBy'), value: format.own(action.requestedBy) }]
+          : []),
+        {
+          label: t('confirmStep.approvals'),
+          value: t('actions.approvals', { current: after, required: action.requiredApprovals }),
+        },
+        ...(action.amount
+          ? [{ label: t('confirmStep.amount'), value: format.money(action.amount), total: true }]
+          : []),
+      ]}
+      consequence={
+        after >= action.requiredApprovals
+          ? t('confirmStep.runsNow')
+          : t('confirmStep.waitsForMore', { count: action.requiredApprovals - after })
+      }
+      submitLabel={t('actions.approve')}
+      pendingLabel={t('confirmStep.approving')}
+      pending={props.busy}
+      onConfirm={() => props.onApprove(() => setAsking(false))}
+      submitTestId="confirm-approve"
+    />
   );
 }

@@ -21,7 +21,12 @@ export function PendingActionsCard(props: { actions: PendingAction[]; groupId: n
       action={action}
       viewerId={props.viewerId}
       busy={approve.isPending}
-      onApprove={() => approve.mutate({ actionId: action.id, requiredApprovals: action.requiredApprovals })}
+      onApprove={(done) =>
+        approve.mutate(
+          { actionId: action.id, requiredApprovals: action.requiredApprovals },
+          { onSettled: done },
+        )
+      }
     />
   );
 
