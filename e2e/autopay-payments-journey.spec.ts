@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPerson, moveClock, ok, signInAgain } from './support/api-people.ts';
-import { expectAccessible, snap } from './support/checks.ts';
+import { confirmStep, expectAccessible, snap } from './support/checks.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 type Debit = { userId: number; source: string; status: string };
@@ -194,6 +194,7 @@ test('members pay by bank and by auto-pay; the admin follows payments, reminds a
   await expect(own.getByTestId('next-payment-when')).toHaveText('today');
   // Turning it off and on again.
   await own.getByRole('button', { name: 'Cancel Auto-Pay' }).click();
+  await confirmStep(mp, 'Cancel Auto-Pay');
   await expect(toast(mp, 'Automatic Payments Canceled')).toBeVisible();
   await expect(own.getByTestId('autopay-status')).toHaveText('Off');
   await own.getByRole('button', { name: 'Set Up Auto-Pay' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, snap } from './support/checks.ts';
+import { confirmStep, expectAccessible, snap } from './support/checks.ts';
 import { type Person, signUp } from './support/people.ts';
 import { expectLanguage, setView, shoot, views } from './support/views.ts';
 
@@ -58,10 +58,12 @@ test('three neighbours create, fill and run a circle to completion over three cy
     await ana.page.goto(groupUrl);
     const payments = ana.page.getByTestId('cycle-payments');
     await payments.getByRole('button', { name: 'Confirm' }).first().click();
+    await confirmStep(ana.page, 'Confirm');
     await expect(payments.getByRole('button', { name: 'Confirm' })).toHaveCount(2);
     while ((await payments.getByRole('button', { name: 'Record cash' }).count()) > 0) {
       const before = await payments.getByRole('button', { name: 'Record cash' }).count();
       await payments.getByRole('button', { name: 'Record cash' }).first().click();
+      await confirmStep(ana.page, 'Record cash');
       await expect(payments.getByRole('button', { name: 'Record cash' })).toHaveCount(before - 1);
     }
     await ana.page.getByRole('tab', { name: 'Rotation' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, snap } from './support/checks.ts';
+import { confirmStep, expectAccessible, snap } from './support/checks.ts';
 import { type Person, signUp } from './support/people.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
@@ -112,6 +112,7 @@ test('a circle guards its escrow: multi-signature release, an approval, and a di
   const payments = ana.page.getByTestId('cycle-payments');
   for (let left = 3; left > 0; left--) {
     await payments.getByRole('button', { name: 'Record cash' }).first().click();
+    await confirmStep(ana.page, 'Record cash');
     await expect(payments.getByRole('button', { name: 'Record cash' })).toHaveCount(left - 1);
   }
 
@@ -131,6 +132,9 @@ test('a circle guards its escrow: multi-signature release, an approval, and a di
   await expectAccessible(ana.page);
   await snap(ana.page, testInfo, 'escrow-details-en');
   await details.getByRole('button', { name: 'Release Funds' }).click();
+  await expect(ana.page.getByRole('alertdialog')).toContainText('1 other member must approve first.');
+  await expect(ana.page.getByRole('alertdialog')).toContainText('$300.00');
+  await confirmStep(ana.page, 'Release Funds');
   await expect(toast(ana.page, 'Approval requested')).toBeVisible();
   await expect(details.getByTestId('release-unavailable')).toHaveText(
     "The release has been requested and is waiting for the members' approvals.",
@@ -152,6 +156,8 @@ test('a circle guards its escrow: multi-signature release, an approval, and a di
   await shootLanguagesAndSizes(kofi.page, groupUrl, 'security', 'security-approval');
   await openTab(kofi.page, groupUrl, 'security');
   await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(kofi.page.getByRole('alertdialog')).toContainText('Yours is the last approval needed');
+  await confirmStep(kofi.page, 'Approve');
   await expect(toast(kofi.page, 'Action Approved')).toBeVisible();
   await expect(
     kofi.page.getByText('That was the last approval needed: it has been carried out.', { exact: true }),

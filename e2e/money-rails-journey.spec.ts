@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { linkAndVerifyBank } from './support/bank.ts';
-import { expectAccessible } from './support/checks.ts';
+import { confirmStep, expectAccessible } from './support/checks.ts';
 import { createCircle, joinByCode } from './support/circle.ts';
 import { type Person, signUp } from './support/people.ts';
 import { shootEveryWay } from './support/screens.ts';
@@ -136,6 +136,7 @@ test('money rails: bank linked in the sandbox, auto-pay debits, escrow released 
   await expect(details.getByTestId('escrow-transaction')).toHaveCount(3);
   await expectAccessible(ana.page);
   await details.getByRole('button', { name: 'Release Funds' }).click();
+  await confirmStep(ana.page, 'Release Funds');
   await expect(toast(ana.page, 'Approval requested')).toBeVisible();
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(cycle1.getByTestId('release-note')).toContainText(
@@ -149,6 +150,7 @@ test('money rails: bank linked in the sandbox, auto-pay debits, escrow released 
   await expect(request).toContainText(`Amount: ${dollars(POOL)}`);
   await expectAccessible(kofi.page);
   await request.getByRole('button', { name: 'Approve' }).click();
+  await confirmStep(kofi.page, 'Approve');
   await expect(toast(kofi.page, 'Action Approved')).toBeVisible();
   await expect(request.getByTestId('action-stage')).toHaveText('Approved · done');
 
@@ -187,6 +189,10 @@ test('money rails: bank linked in the sandbox, auto-pay debits, escrow released 
 
   // Sent: processing at once (the total held), then paid out by the sandbox.
   await wp.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(wp.getByRole('alertdialog').getByTestId('confirm-total')).toHaveText(
+    dollars(WITHDRAWAL + fee),
+  );
+  await confirmStep(wp, 'Request Withdrawal');
   await expect(toast(wp, 'Withdrawal Requested')).toBeVisible();
   const withdrawal = wp.getByTestId('withdrawal').first();
   await expect(withdrawal.getByTestId('withdrawal-status')).toHaveText('Processing');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiPerson, ok } from './support/api-people.ts';
-import { expectAccessible } from './support/checks.ts';
+import { confirmStep, expectAccessible } from './support/checks.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 /**
@@ -65,6 +65,7 @@ test('a payout handed over in cash is disputed, settled and confirmed; the admin
   await expect(recordCash).toHaveCount(3);
   for (let left = 3; left > 0; left--) {
     await recordCash.first().click();
+    await confirmStep(ana.page, 'Record cash');
     await expect(recordCash).toHaveCount(left - 1);
   }
 

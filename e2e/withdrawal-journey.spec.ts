@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPerson, ok } from './support/api-people.ts';
-import { expectAccessible, snap } from './support/checks.ts';
+import { confirmStep, expectAccessible, snap } from './support/checks.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 /** Links a sandbox bank account and verifies it with the micro-deposits the sandbox shows in the bell. */
@@ -108,6 +108,18 @@ test('a member withdraws payout money: fee preview, holds, a retried request, an
   await expect(page.getByTestId('preview-total')).toHaveText('$101.50');
   await expect(page.getByTestId('preview-exceeds')).toHaveCount(0);
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  // It asks first: where the money goes, the fee and what leaves the wallet.
+  const confirmation = page.getByRole('alertdialog');
+  await expect(confirmation).toContainText('By Instant transfer: Within minutes.');
+  await expect(confirmation).toContainText('Harbor Credit Union ••6789');
+  await expect(confirmation.getByTestId('confirm-fee')).toHaveText('$1.50');
+  await expect(confirmation.getByTestId('confirm-total')).toHaveText('$101.50');
+  await expectAccessible(page);
+  await snap(page, testInfo, 'withdrawal-confirm-en');
+  await confirmation.getByRole('button', { name: 'Go back' }).click();
+  await expect(page.getByText('No withdrawals yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await confirmStep(page, 'Request Withdrawal');
   await expect(toast(page, 'Withdrawal Requested')).toBeVisible();
   await expect(page.getByTestId('available-balance')).toHaveText('$189.50');
   const rows = page.getByTestId('withdrawal');
@@ -143,8 +155,10 @@ test('a member withdraws payout money: fee preview, holds, a retried request, an
     } else await route.continue();
   });
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await confirmStep(page, 'Request Withdrawal');
   await expect(toast(page, 'Withdrawal Failed')).toBeVisible();
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await confirmStep(page, 'Request Withdrawal');
   await expect(toast(page, 'Withdrawal Requested')).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -168,6 +182,8 @@ test('a member withdraws payout money: fee preview, holds, a retried request, an
   await page.getByLabel('Mailing address').fill('Ana Torres, 12 Harbor St, Springfield, IL 62701');
   await expect(page.getByTestId('preview-total')).toHaveText('$27.50');
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('12 Harbor St, Springfield');
+  await confirmStep(page, 'Request Withdrawal');
   await expect(toast(page, 'Withdrawal Requested')).toBeVisible();
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('Paper check');

@@ -49,16 +49,22 @@ async function suite(
 /** A check without its own test count counts as one test. */
 const single = (status: number) => ({ passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
 
-/** Browser journeys need Debian's Chromium; install it when we may (root on Debian), as CI does. */
+/**
+ * Browser journeys need Debian's Chromium and its headless shell (playwright.config.ts); install them
+ * when we may (root on Debian), as CI does.
+ */
 async function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+  const paths = process.env.CHROMIUM_PATH
+    ? [process.env.CHROMIUM_PATH]
+    : ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+  if (paths.every(existsSync)) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     await run('apt-get', ['update', '-qq']);
-    await run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    await run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell']);
   }
-  if (!existsSync(path))
-    console.error(`Chromium not found at ${path}: install Debian's chromium or set CHROMIUM_PATH.`);
+  const missing = paths.filter((path) => !existsSync(path));
+  if (missing.length > 0)
+    console.error(`Not found: ${missing.join(', ')}: install Debian's chromium or set CHROMIUM_PATH.`);
 }
 
 rmSync('test-results', { recursive: true, force: true });

@@ -33,3 +33,10 @@ export function uniqueMember() {
 export async function useLanguage(page: Page, code: string) {
   await page.addInitScript((c) => window.localStorage.setItem('savecircle-language', c), code);
 }
+
+/** Presses `name` in the confirmation a money action asks first (issue 17) and waits for it to close. */
+export async function confirmStep(page: Page, name: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -42,7 +42,6 @@ async function startServer() {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       TEST_CLOCK: 'enabled',
-      ...(process.env.E2E_PG ? { DATABASE_URL: process.env.E2E_PG } : {}),
       // Sandbox debits and payouts settle within seconds, so journeys can watch them land.
       SANDBOX_SETTLEMENT_SECONDS: '2',
       // Every journey signs its people up from this one address.
