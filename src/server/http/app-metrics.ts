@@ -8,7 +8,8 @@ export type AnsweredRequest = {
   route: string;
   statusCode: number;
   durationMs: number;
-  ip: string;
+  /** Undefined when the client hung up first: Node forgets a closed socket's address. */
+  ip: string | undefined;
   at: Date;
 };
 

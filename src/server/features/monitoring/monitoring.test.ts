@@ -97,6 +97,27 @@ describe.each(testEngines)('GET /api/admin/monitoring on %s', (engine) => {
       other.stop();
     }
   });
+
+  it('keeps the figures of a refused request whose client hung up before it was answered', async () => {
+    // Node forgets a socket's address once it is closed: such a request reaches the recorder without
+    // an IP, and it must not take the rest of the minute's figures down with it.
+    const before = await monitoring('24h');
+    const other = createRequestRecorder(t.db, { activeConnections: () => 0 }, 'hung-up-instance');
+    try {
+      const at = new Date();
+      const base = { method: 'GET', route: '/api/hung-up', durationMs: 5, at };
+      other.record({ ...base, statusCode: 200, ip: '203.0.113.20' });
+      other.record({ ...base, statusCode: 401, ip: undefined });
+      other.record({ ...base, statusCode: 429, ip: '203.0.113.21' });
+      await other.flush();
+      const after = await monitoring('24h');
+      expect(after.performance.requestsByPath['GET /api/hung-up']).toBe(3);
+      expect(after.security.rateLimitHits - before.security.rateLimitHits).toBe(1);
+      expect(after.security.suspiciousRequests - before.security.suspiciousRequests).toBe(1);
+    } finally {
+      other.stop();
+    }
+  });
 });
 
 describe('the status badge', () => {

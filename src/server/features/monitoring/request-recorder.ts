@@ -11,6 +11,8 @@ export const SLOW_REQUEST_MS = 1000;
 /** Kept this long: the longest timeframe (7 days) and a day more. */
 const KEEP_MS = 8 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** The IP of a request whose client hung up before it was answered. */
+const UNKNOWN_IP = 'unknown';
 
 type RequestTally = {
   minute: Date;
@@ -64,8 +66,10 @@ export function createRequestRecorder(db: Db, vitals: VitalSigns, instanceId: st
           ? 'refused'
           : null;
     if (!kind) return;
-    const ipKey = `${minute.getTime()} ${kind} ${request.ip}`;
-    const ipTally = ips.get(ipKey) ?? { minute, ip: request.ip, kind, count: 0, lastAt: request.at };
+    // Counted still when the address is gone, under a name that cannot be mistaken for one.
+    const ip = request.ip ?? UNKNOWN_IP;
+    const ipKey = `${minute.getTime()} ${kind} ${ip}`;
+    const ipTally = ips.get(ipKey) ?? { minute, ip, kind, count: 0, lastAt: request.at };
     ipTally.count += 1;
     ipTally.lastAt = request.at;
     ips.set(ipKey, ipTally);
