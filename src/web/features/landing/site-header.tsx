@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '#web/componen
 import { BrandLogo } from '#web/features/layout/brand-logo.tsx';
 import { LanguageSelector } from '#web/features/layout/language-selector.tsx';
 import { visitorDrawerNav, visitorNav } from '#web/features/layout/nav-items.ts';
+import { ThemeSwitch } from '#web/features/layout/theme-switch.tsx';
 import { NavLink } from './nav-link.tsx';
 
 /** Visitors' sticky header: in-page and page links on desktop, a drawer on phones. */
@@ -51,6 +52,7 @@ export function SiteHeader() {
                 </NavLink>
               ))}
             </nav>
+            <ThemeSwitch labelled />
             <div className="mt-6 grid gap-2 border-t border-slate-200 pt-6">
               <Button asChild variant="secondary">
                 <Link href="/auth">{t('nav.signIn')}</Link>
@@ -79,6 +81,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <ThemeSwitch />
           <LanguageSelector />
           <Button asChild variant="ghost" className="hidden sm:inline-flex">
             <Link href="/auth">{t('nav.login')}</Link>

@@ -10,6 +10,7 @@ import { cn } from '#web/lib/cn.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 import { desktopNav, memberDrawerNav, operatorNav } from './nav-items.ts';
+import { ThemeSwitch } from './theme-switch.tsx';
 
 /** Header for signed-in people: full navigation on desktop, a drawer on phones. */
 export function AppHeader() {
@@ -48,6 +49,7 @@ export function AppHeader() {
                   </Link>
                 ),
               )}
+              <ThemeSwitch labelled />
               <button
                 type="button"
                 onClick={() => logout.mutate()}
@@ -85,6 +87,7 @@ export function AppHeader() {
             {t('nav.welcome', { name })}
           </span>
           <NotificationBell />
+          <ThemeSwitch />
           <LanguageSelector />
           <Button
             variant="ghost"
