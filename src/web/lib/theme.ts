@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 export const THEME_STORAGE_KEY = 'savecircle-theme';
 const CHANGED = 'savecircle-theme-changed';
 
-const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)');
+// Absent in a few embedded browsers (and in jsdom): light then.
+const systemDark = () => window.matchMedia?.('(prefers-color-scheme: dark)');
 
 function storedChoice(): 'dark' | 'light' | null {
   try {
@@ -15,7 +16,7 @@ function storedChoice(): 'dark' | 'light' | null {
   }
 }
 
-const isDark = () => (storedChoice() ?? (systemDark().matches ? 'dark' : 'light')) === 'dark';
+const isDark = () => (storedChoice() ?? (systemDark()?.matches ? 'dark' : 'light')) === 'dark';
 
 /**
  * Sets the class with transitions off for that one style change: otherwise every button fades on its
@@ -36,12 +37,12 @@ function subscribe(listener: () => void) {
     apply();
     listener();
   };
-  media.addEventListener('change', changed);
+  media?.addEventListener('change', changed);
   window.addEventListener(CHANGED, changed);
   // Another tab's choice.
   window.addEventListener('storage', changed);
   return () => {
-    media.removeEventListener('change', changed);
+    media?.removeEventListener('change', changed);
     window.removeEventListener(CHANGED, changed);
     window.removeEventListener('storage', changed);
   };
@@ -55,7 +56,7 @@ export function useTheme() {
   const dark = useSyncExternalStore(subscribe, isDark, () => false);
   const setDark = (next: boolean) => {
     try {
-      if (next === systemDark().matches) localStorage.removeItem(THEME_STORAGE_KEY);
+      if (next === Boolean(systemDark()?.matches)) localStorage.removeItem(THEME_STORAGE_KEY);
       else localStorage.setItem(THEME_STORAGE_KEY, next ? 'dark' : 'light');
     } catch {}
     window.dispatchEvent(new Event(CHANGED));
