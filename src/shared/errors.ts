@@ -95,7 +95,7 @@ export const errorCatalog = {
   WITHDRAWAL_AMOUNT_OUT_OF_RANGE: { status: 400, message: 'Amount is outside this method’s limits' },
   BANK_ACCOUNT_REQUIRED: {
     status: 409,
-    message: 'Connect and verify a bank account before withdrawing by bank transfer',
+    message: 'Connect and verify a bank account before withdrawing to a bank (bank or instant transfer)',
   },
   WITHDRAWAL_NOT_FOUND: { status: 404, message: 'Withdrawal not found' },
   GROUP_FROZEN: {
