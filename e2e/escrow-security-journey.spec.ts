@@ -152,7 +152,7 @@ test('a circle guards its escrow: multi-signature release, an approval, and a di
   await expect(request).toContainText('Requested by Ana Torres');
   await expect(request).toContainText('Amount: $300.00');
   await expect(request.getByTestId('action-approvals')).toHaveText('0 of 1 approvals');
-  await expect(kofi.page.getByRole('switch')).toHaveCount(0);
+  await expect(kofi.page.getByRole('main').getByRole('switch')).toHaveCount(0);
   await shootLanguagesAndSizes(kofi.page, groupUrl, 'security', 'security-approval');
   await openTab(kofi.page, groupUrl, 'security');
   await request.getByRole('button', { name: 'Approve' }).click();
