@@ -16,7 +16,12 @@ export async function readMicroDeposits(page: Page): Promise<[string, string]> {
   await expect(item).toBeVisible();
   const amounts = [...((await item.textContent()) ?? '').matchAll(/\$(0\.\d\d)/g)].map((m) => m[1]!);
   expect(amounts).toHaveLength(2);
-  await page.keyboard.press('Escape');
+  // Escape closes the menu; pressed while it is still opening, it can be lost, so press until closed
+  // (an open menu hides the rest of the page from the next step).
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(item).toBeHidden({ timeout: 1_000 });
+  }).toPass();
   return [amounts[0]!, amounts[1]!];
 }
 

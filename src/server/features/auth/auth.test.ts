@@ -275,6 +275,12 @@ describe.each(testEngines)('auth API on %s', (engine) => {
       expect(String(stale.headers['set-cookie'])).toMatch(/sc_signed_in=;/);
       const anonymous = await get(t.app, '/api/user');
       expect(anonymous.headers['set-cookie']).toBeUndefined();
+
+      // Only the identity check clears it: a background request of a tab left open from an ended session
+      // can come back after the person signed in again elsewhere, and must not take the new session's hint.
+      const background = await get(t.app, '/api/notifications', { cookie: 'sc_signed_in=1' });
+      expect(background.statusCode).toBe(401);
+      expect(background.headers['set-cookie']).toBeUndefined();
     });
 
     it('revokes the session on logout, clears the cookie and audits it', async () => {

@@ -28,11 +28,17 @@ export async function resolveUser(request: FastifyRequest): Promise<SessionUser 
   return request.user;
 }
 
+/** The route the page asks who is signed in (src/web/features/auth/queries.ts). */
+const IDENTITY_ROUTE = '/api/user';
+
 /** For routes that need a signed-in user; identity comes only from the session. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
   const user = await resolveUser(request);
   if (user) return;
-  clearStaleSignedInHint(request, reply, request.server.ctx.config);
+  // Only the page's identity check takes the hint back. A tab left open from an ended session keeps
+  // polling; its refusals can arrive after the person signed in again, and would clear the new hint.
+  if (request.method === 'GET' && request.routeOptions.url === IDENTITY_ROUTE)
+    clearStaleSignedInHint(request, reply, request.server.ctx.config);
   throw new AppError('UNAUTHORIZED');
 }
 
