@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPerson, moveClock, ok, signInAgain } from './support/api-people.ts';
-import { confirmStep, expectAccessible, snap } from './support/checks.ts';
+import { closeMenu, confirmStep, expectAccessible, snap } from './support/checks.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 type Debit = { userId: number; source: string; status: string };
@@ -67,7 +67,7 @@ async function linkInBrowser(page: Page) {
   const item = page.getByRole('menuitem').filter({ hasText: 'Sandbox bank statement' }).first();
   const amounts = [...((await item.textContent()) ?? '').matchAll(/\$(0\.\d\d)/g)].map((m) => m[1]!);
   expect(amounts).toHaveLength(2);
-  await page.keyboard.press('Escape');
+  await closeMenu(page);
   await page.getByTestId('bank-account').getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('dialog').getByLabel('First deposit').fill(amounts[0]!);
   await page.getByRole('dialog').getByLabel('Second deposit').fill(amounts[1]!);

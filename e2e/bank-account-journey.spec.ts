@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
+import { closeMenu, expectAccessible, snap, uniqueMember } from './support/checks.ts';
 import { signUpInBrowser } from './support/people.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
@@ -22,7 +22,7 @@ async function readStatement(page: Page, name: string): Promise<[string, string]
   await shot(page, name);
   const amounts = [...((await item.textContent()) ?? '').matchAll(/\$(0\.\d\d)/g)].map((m) => m[1]!);
   expect(amounts).toHaveLength(2);
-  await page.keyboard.press('Escape');
+  await closeMenu(page);
   return [amounts[0]!, amounts[1]!];
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiPerson, ok } from './support/api-people.ts';
-import { confirmStep, expectAccessible } from './support/checks.ts';
+import { closeMenu, confirmStep, expectAccessible } from './support/checks.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 /**
@@ -127,7 +127,7 @@ test('a payout handed over in cash is disputed, settled and confirmed; the admin
   await expect(
     ana.page.getByText('Market Susu: the cycle 2 recipient says they received $250.00, not $300.00'),
   ).toBeVisible();
-  await ana.page.keyboard.press('Escape');
+  await closeMenu(ana.page);
   const dispute = ana.page.getByTestId('payout-dispute');
   await expect(dispute).toContainText('Kofi Boateng · cycle 2');
   await expect(dispute).toContainText('$300.00');
@@ -176,7 +176,7 @@ test('a payout handed over in cash is disputed, settled and confirmed; the admin
       'Market Susu is frozen: no payouts or automatic debits for now. Reason: Sorting out a missed payment first.',
     ),
   ).toBeVisible();
-  await mei.page.keyboard.press('Escape');
+  await closeMenu(mei.page);
   await snapAll(mei.page, 'circle-frozen-member', () =>
     expect(mei.page.getByTestId('frozen-banner')).toBeVisible(),
   );

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ok } from './support/api-people.ts';
-import { expectAccessible, snap, uniqueMember } from './support/checks.ts';
+import { closeMenu, expectAccessible, snap, uniqueMember } from './support/checks.ts';
 import { signUp } from './support/people.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
@@ -19,7 +19,7 @@ async function readTextedCode(page: Page): Promise<string> {
   await snap(page, test.info(), 'verification-bell-code-en');
   const code = /code is (\d{6})/.exec((await item.textContent()) ?? '')?.[1];
   expect(code).toMatch(/^\d{6}$/);
-  await page.keyboard.press('Escape');
+  await closeMenu(page);
   return code!;
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible } from './checks.ts';
+import { closeMenu, expectAccessible } from './checks.ts';
 
 /** Fills the sandbox's hosted connect page by field id, so it works in any language. */
 export async function fillSandboxConnectForm(page: Page, accountNumber: string, bankName: string) {
@@ -16,12 +16,7 @@ export async function readMicroDeposits(page: Page): Promise<[string, string]> {
   await expect(item).toBeVisible();
   const amounts = [...((await item.textContent()) ?? '').matchAll(/\$(0\.\d\d)/g)].map((m) => m[1]!);
   expect(amounts).toHaveLength(2);
-  // Escape closes the menu; pressed while it is still opening, it can be lost, so press until closed
-  // (an open menu hides the rest of the page from the next step).
-  await expect(async () => {
-    await page.keyboard.press('Escape');
-    await expect(item).toBeHidden({ timeout: 1_000 });
-  }).toPass();
+  await closeMenu(page);
   return [amounts[0]!, amounts[1]!];
 }
 

@@ -40,3 +40,15 @@ export async function confirmStep(page: Page, name: string) {
   await dialog.getByRole('button', { name, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Closes the open menu (the bell's) with Escape, pressing again until it is gone: a press that lands
+ * while the menu is still opening can be lost, and an open menu hides the rest of the page from the
+ * next step, which then waits until the journey times out.
+ */
+export async function closeMenu(page: Page) {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
+}
