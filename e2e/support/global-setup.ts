@@ -29,11 +29,12 @@ async function waitForHealth(url: string, server: ChildProcess) {
   throw new Error('server did not become healthy in 60 s');
 }
 
-/** The built app on a fresh embedded database with the demo data, its own clock; stopped by its own PID. */
+/** The built app and server on a fresh embedded database with the demo data, its own clock; stopped by its own PID. */
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'savecircle-e2e-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The bundle `npm run build` made, as `npm start` and production run it: no transpiling at start.
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
