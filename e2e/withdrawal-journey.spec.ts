@@ -110,7 +110,7 @@ test('a member withdraws payout money: fee preview, holds, a retried request, an
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
   // It asks first: where the money goes, the fee and what leaves the wallet.
   const confirmation = page.getByRole('alertdialog');
-  await expect(confirmation).toContainText('By Instant transfer: Within minutes.');
+  await expect(confirmation).toContainText('Instant transfer: Within minutes.');
   await expect(confirmation).toContainText('Harbor Credit Union ••6789');
   await expect(confirmation.getByTestId('confirm-fee')).toHaveText('$1.50');
   await expect(confirmation.getByTestId('confirm-total')).toHaveText('$101.50');
