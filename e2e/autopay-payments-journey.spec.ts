@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiPerson, moveClock, ok, signInAgain } from './support/api-people.ts';
-import { closeMenu, confirmStep, expectAccessible, snap } from './support/checks.ts';
+import { linkAndVerifyBank } from './support/bank.ts';
+import { confirmStep, expectAccessible, snap } from './support/checks.ts';
 import { auditIn, expectLanguage, setView, shoot, views } from './support/views.ts';
 
 type Debit = { userId: number; source: string; status: string };
@@ -53,28 +54,6 @@ const shown = (date: string) =>
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true });
 
-/** Kofi links his bank on the sandbox's connect page and verifies it with the deposits from the bell. */
-async function linkInBrowser(page: Page) {
-  await page.getByRole('button', { name: 'Connect Bank Account' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/connect\?session=/);
-  await page.locator('#sandbox-bankName').fill('Harbor Credit Union');
-  await page.locator('#sandbox-routingNumber').fill('110000000');
-  await page.locator('#sandbox-accountNumber').fill('000123456789');
-  await page.locator('#sandbox-confirmAccountNumber').fill('000123456789');
-  await page.getByRole('button', { name: 'Connect account' }).click();
-  await expect(page).toHaveURL(/\/bank-account$/);
-  await page.getByTestId('notification-bell').click();
-  const item = page.getByRole('menuitem').filter({ hasText: 'Sandbox bank statement' }).first();
-  const amounts = [...((await item.textContent()) ?? '').matchAll(/\$(0\.\d\d)/g)].map((m) => m[1]!);
-  expect(amounts).toHaveLength(2);
-  await closeMenu(page);
-  await page.getByTestId('bank-account').getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('dialog').getByLabel('First deposit').fill(amounts[0]!);
-  await page.getByRole('dialog').getByLabel('Second deposit').fill(amounts[1]!);
-  await page.getByRole('dialog').getByRole('button', { name: 'Verify account' }).click();
-  await expect(page.getByTestId('bank-account')).toContainText('Verified');
-}
-
 test('members pay by bank and by auto-pay; the admin follows payments, reminds and applies a penalty', async ({
   browser,
 }, testInfo) => {
@@ -109,7 +88,7 @@ test('members pay by bank and by auto-pay; the admin follows payments, reminds a
   await expect(payDialog.getByLabel('How did you pay?')).toBeVisible();
   await payDialog.getByRole('link', { name: 'Go to Bank Account' }).click();
   await expect(kp).toHaveURL(/\/bank-account$/);
-  await linkInBrowser(kp);
+  await linkAndVerifyBank(kp, 'Harbor Credit Union');
   // A second verified account whose debits fail (the sandbox's insufficient-funds test number).
   await linkAccount(kofi.request, 'Lakeside Savings', '000111111113');
 

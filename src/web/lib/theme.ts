@@ -24,9 +24,10 @@ const isDark = () => (storedChoice() ?? (systemDark()?.matches ? 'dark' : 'light
  */
 function apply() {
   const root = document.documentElement;
-  if (root.classList.contains('dark') === isDark()) return;
+  const dark = isDark();
+  if (root.classList.contains('dark') === dark) return;
   root.classList.add('theme-switching');
-  root.classList.toggle('dark', isDark());
+  root.classList.toggle('dark', dark);
   void document.body.offsetHeight; // a layout, so every element takes the new colours at once
   root.classList.remove('theme-switching');
 }
