@@ -36,6 +36,13 @@ export type DatabaseOptions = {
   pglite?: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
 };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers, held inside PGlite's WebAssembly memory, was a third of
+ * the server's resident memory. The data files stay in the operating system's cache, so a smaller pool
+ * costs a copy on a miss, not a disk read (issue 18's figures: bench/, docs/capacity.md).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const max = options.poolSize ?? 20;
@@ -54,7 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({ dataDir: options.dataDir ?? 'memory://', ...options.pglite });
+  const client = await PGlite.create({
+    dataDir: options.dataDir ?? 'memory://',
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...options.pglite,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -16,7 +16,7 @@ const MIGRATION_LOCK = 7_240_001;
 export async function migrateDatabase(database: Database, databaseUrl?: string): Promise<void> {
   if (database.engine === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-    await analyzeEmbedded(database);
+    await analyzeNeverAnalyzed(database);
     return;
   }
   // A session-level advisory lock needs one connection held throughout, so not the pool.
@@ -37,4 +37,19 @@ export async function migrateDatabase(database: Database, databaseUrl?: string):
  */
 export async function analyzeEmbedded(database: Database): Promise<void> {
   if (database.engine === 'pglite') await database.db.execute(sql`analyze`);
+}
+
+/**
+ * At start, only the tables that have no statistics yet (new ones, or a new database): the statistics
+ * of the others were kept with the data, and a full ANALYZE made every restart ~0.45 s slower. The
+ * hourly `analyze-embedded` job keeps them all up to date.
+ */
+async function analyzeNeverAnalyzed(database: Database): Promise<void> {
+  const result = await database.db.execute(sql`
+    select format('%I.%I', n.nspname, c.relname) as name
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'p') and c.reltuples < 0
+      and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')`);
+  const { rows } = result as unknown as { rows: { name: string }[] };
+  if (rows.length > 0) await database.db.execute(sql.raw(`analyze ${rows.map((r) => r.name).join(', ')}`));
 }

@@ -26,6 +26,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     wildcard: false,
     index: false,
     preCompressed: true,
+    // One route per file is built at start-up: the .br/.gz copies are found beside their file when sent,
+    // and the pre-rendered pages are answered from memory (below), so neither needs routes of its own.
+    globIgnore: ['**/*.br', '**/*.gz', 'prerendered/**'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,192 @@
+// The embedded default's start-up and memory (issue 18): how long the production build takes to answer
+// /api/health when restarted on an existing database, how much memory it holds idle, and how much more
+// under the dashboard's load, on PGlite and on PostgreSQL. Not a test: it reports, it never fails on a figure.
+//   npm run build && npm run bench:start-up   (env: BENCH_RESTARTS=3, BENCH_IDLE_SECONDS=10,
+//                                              BENCH_SECONDS=10, BENCH_CONNECTIONS=50,
+//                                              BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres)
+
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cleanUp, deferCleanup } from './lib/cleanup.ts';
+import { measure } from './lib/measure.ts';
+import {
+  createScratchDatabase,
+  loginDemo,
+  REPO_ROOT,
+  type ServerProcess,
+  startNodeServer,
+} from './lib/servers.ts';
+import { fixed } from './lib/table.ts';
+
+const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 3);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const LOAD = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: 2,
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+};
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RESULTS_FILE = path.join(REPO_ROOT, 'bench/results/start-up.json');
+
+export const GOALS = {
+  startSeconds: 3,
+  idleMb: { pglite: 300, postgres: 150 },
+  loadedToIdle: 1.5,
+};
+
+type Engine = 'pglite' | 'postgres';
+type EngineResult = {
+  engine: Engine;
+  /** Seconds from spawning the process to the first 200 from /api/health, one per restart. */
+  startSeconds: number[];
+  idleMb: number;
+  /** The highest resident memory seen while the dashboard was under load. */
+  loadedMb: number;
+  dashboardRequestsPerSecond: number;
+};
+
+process.once('SIGINT', () => {
+  console.error('\ninterrupted; stopping the servers…');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+const residentMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+};
+
+/** Polls /api/health every 20 ms: the 200 ms of the shared helper would round the figure up. */
+async function secondsUntilHealthy(server: ServerProcess, startedAt: number): Promise<number> {
+  while (performance.now() - startedAt < 120_000) {
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return (performance.now() - startedAt) / 1000;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(20);
+  }
+  throw new Error(`${server.name} did not answer /api/health within 120 s:\n${server.output()}`);
+}
+
+async function startProductionServer(engine: Engine, env: Record<string, string>) {
+  const startedAt = performance.now();
+  const server = await startNodeServer(`SaveCircle (${engine})`, 'dist/server/main.js', env, [
+    '--enable-source-maps',
+  ]);
+  return { server, seconds: await secondsUntilHealthy(server, startedAt) };
+}
+
+async function measureEngine(engine: Engine, env: Record<string, string>): Promise<EngineResult> {
+  // The first start migrates and seeds; the restarts are what `npm start` does on a second day.
+  const first = await startProductionServer(engine, env);
+  await first.server.stop();
+  const startSeconds: number[] = [];
+  let server: ServerProcess | null = null;
+  for (let i = 0; i < RESTARTS; i++) {
+    await server?.stop();
+    const restarted = await startProductionServer(engine, env);
+    server = restarted.server;
+    startSeconds.push(restarted.seconds);
+  }
+  if (!server) throw new Error('BENCH_RESTARTS must be at least 1');
+
+  await sleep(IDLE_SECONDS * 1000);
+  const idleMb = residentMb(server.pid);
+  const sessionId = await loginDemo(server);
+  const user = (await (
+    await fetch(`${server.baseUrl}/api/user`, { headers: { authorization: `Bearer ${sessionId}` } })
+  ).json()) as { id: string };
+  let loadedMb = idleMb;
+  const sampler = setInterval(() => {
+    loadedMb = Math.max(loadedMb, residentMb(server.pid));
+  }, 200);
+  const load = await measure(
+    {
+      name: 'dashboard',
+      url: `${server.baseUrl}/api/user/${user.id}/dashboard`,
+      headers: { authorization: `Bearer ${sessionId}` },
+      serverPid: server.pid,
+    },
+    LOAD,
+  ).finally(() => clearInterval(sampler));
+  if (load.problems.length > 0)
+    console.warn(`  WARNING ${engine} dashboard load: ${load.problems.join('; ')}`);
+  await server.stop();
+  return { engine, startSeconds, idleMb, loadedMb, dashboardRequestsPerSecond: load.requestsPerSecond };
+}
+
+const verdict = (met: boolean, text: string) => `${met ? 'MET    ' : 'NOT MET'}  (${text})`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+function printTable(results: EngineResult[]) {
+  console.log(
+    `\nStart-up and memory of the production build (restarted ${RESTARTS}× on an existing database; ` +
+      `memory idle after ${IDLE_SECONDS} s, then the dashboard at ${LOAD.connections} connections)`,
+  );
+  for (const r of results) {
+    const start = median(r.startSeconds);
+    const idleGoal = GOALS.idleMb[r.engine];
+    const growth = r.loadedMb / r.idleMb;
+    console.log(`${r.engine}:`);
+    console.log(
+      `  start to /api/health  ${r.startSeconds.map((s) => fixed(s, 2)).join(', ')} s (median ${fixed(start, 2)})  ` +
+        verdict(start <= GOALS.startSeconds, `≤ ${GOALS.startSeconds} s`),
+    );
+    console.log(
+      `  resident idle         ${fixed(r.idleMb)} MB  ${verdict(r.idleMb <= idleGoal, `≤ ${idleGoal} MB`)}`,
+    );
+    console.log(
+      `  resident under load   ${fixed(r.loadedMb)} MB = ${fixed(growth, 2)}× idle  ` +
+        verdict(growth <= GOALS.loadedToIdle, `≤ ${GOALS.loadedToIdle}× idle`) +
+        `  (dashboard ${fixed(r.dashboardRequestsPerSecond)} req/s)`,
+    );
+  }
+}
+
+async function main() {
+  if (!existsSync(path.join(REPO_ROOT, 'dist/server/main.js'))) {
+    console.error('no production build in dist/: run `npm run build` first (this benchmark builds nothing)');
+    process.exitCode = 1;
+    return;
+  }
+  const common = {
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    BANK_FINGERPRINT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    // The load is one person on many connections: the per-person read limits would refuse most of it.
+    READS_PER_USER_PER_10_SECONDS: '0',
+    READS_IN_FLIGHT_PER_USER: '0',
+  };
+  const results: EngineResult[] = [];
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savecircle-bench-start-'));
+  deferCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+  results.push(await measureEngine('pglite', { ...common, DATA_DIR: dataDir }));
+
+  const scratch = await createScratchDatabase(POSTGRES_ADMIN_URL);
+  if ('skipped' in scratch) console.warn(`postgres: ${scratch.skipped}`);
+  else {
+    deferCleanup(scratch.drop);
+    results.push(await measureEngine('postgres', { ...common, DATABASE_URL: scratch.url }));
+  }
+
+  printTable(results);
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(
+    RESULTS_FILE,
+    JSON.stringify({ measuredAt: new Date().toISOString(), goals: GOALS, load: LOAD, results }, null, 2),
+  );
+  console.log(`\nresults: ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
