@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cleanUp, deferCleanup } from './lib/cleanup.ts';
+import { saveGoals } from './lib/goals.ts';
 import { REPO_ROOT, startNodeServer, waitUntilReady } from './lib/servers.ts';
 import { fixed } from './lib/table.ts';
 
@@ -203,6 +204,15 @@ async function main() {
     ),
   );
   console.log(`results: ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+  saveGoals(
+    'public-pages',
+    results.map((r) => ({
+      target: `Lighthouse mobile ${r.page}`,
+      measured: CATEGORIES.map((id) => `${id} ${score(r.scores[id])}`).join(', '),
+      goal: `every score ≥ ${GOAL_SCORE}`,
+      met: CATEGORIES.every((id) => (r.scores[id] ?? 0) >= GOAL_SCORE),
+    })),
+  );
 }
 
 try {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cleanUp, deferCleanup } from './lib/cleanup.ts';
+import { type GoalLine, saveGoals } from './lib/goals.ts';
 import { measure } from './lib/measure.ts';
 import {
   createScratchDatabase,
@@ -123,6 +124,31 @@ async function measureEngine(engine: Engine, env: Record<string, string>): Promi
 const verdict = (met: boolean, text: string) => `${met ? 'MET    ' : 'NOT MET'}  (${text})`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+function goalLines(r: EngineResult): GoalLine[] {
+  const start = median(r.startSeconds);
+  const growth = r.loadedMb / r.idleMb;
+  return [
+    {
+      target: `restart to /api/health on ${r.engine}`,
+      measured: `${fixed(start, 2)} s (median)`,
+      goal: `≤ ${GOALS.startSeconds} s`,
+      met: start <= GOALS.startSeconds,
+    },
+    {
+      target: `resident memory idle on ${r.engine}`,
+      measured: `${fixed(r.idleMb)} MB`,
+      goal: `≤ ${GOALS.idleMb[r.engine]} MB`,
+      met: r.idleMb <= GOALS.idleMb[r.engine],
+    },
+    {
+      target: `resident memory under dashboard load on ${r.engine}`,
+      measured: `${fixed(growth, 2)}× idle`,
+      goal: `≤ ${GOALS.loadedToIdle}× idle`,
+      met: growth <= GOALS.loadedToIdle,
+    },
+  ];
+}
+
 function printTable(results: EngineResult[]) {
   console.log(
     `\nStart-up and memory of the production build (restarted ${RESTARTS}× on an existing database; ` +
@@ -183,6 +209,7 @@ async function main() {
     JSON.stringify({ measuredAt: new Date().toISOString(), goals: GOALS, load: LOAD, results }, null, 2),
   );
   console.log(`\nresults: ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+  saveGoals('start-up', results.flatMap(goalLines));
 }
 
 try {
