@@ -11,14 +11,26 @@ describe.each(testEngines)('HTTP hardening on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it('sends security headers with a strict script policy', async () => {
-    const reply = await get(t.app, '/api/health');
+  it('sends pages a strict script policy', async () => {
+    const reply = await get(t.app, '/some-page');
     const csp = String(reply.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends API replies the REST set: nothing may load, frame, sniff or cache them', async () => {
+    for (const reply of [await get(t.app, '/api/health'), await get(t.app, '/api/user')]) {
+      expect(reply.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('no-referrer');
+      expect(reply.headers['cache-control']).toBe('no-store');
+      // A page's headers, which mean nothing to JSON, are not sent with every call.
+      expect(reply.headers['permissions-policy']).toBeUndefined();
+    }
   });
 
   it('answers /api/health with 200 once the database is reachable', async () => {

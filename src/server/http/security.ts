@@ -79,6 +79,28 @@ function holdsPrivateData(url: string) {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
+/**
+ * An API reply is JSON, never a page: the page's policy (scripts, styles, frames, browser features)
+ * would be 1.2 KB sent with every call for nothing. It gets the OWASP REST set instead: nothing may load
+ * or frame it, no sniffing it into HTML, no cache, HTTPS only in production.
+ */
+function apiReplyHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+  ];
+  return {
+    ...Object.fromEntries(
+      kept.filter((name) => name in pageHeaders).map((name) => [name, pageHeaders[name]!]),
+    ),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+  };
+}
+
 /** Origins a payment provider's browser script needs (src/server/payments/); none for the sandbox. */
 export type ExtraSources = { script: string[]; frame: string[]; connect: string[] };
 
@@ -113,10 +135,10 @@ export async function registerSecurity(
   });
 
   headers['permissions-policy'] = PERMISSIONS_POLICY;
+  const apiHeaders = apiReplyHeaders(headers);
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
-    if (holdsPrivateData(request.url)) reply.header('cache-control', 'no-store');
+    reply.headers(holdsPrivateData(request.url) ? apiHeaders : headers);
     if (isCrossSite(request)) throw new AppError('CROSS_SITE_REQUEST');
   });
   // Wherever a session is set or cleared, whatever the path.
