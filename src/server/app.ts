@@ -14,6 +14,7 @@ import { registerRefusedAccessAudit } from './features/audit/refused-access.ts';
 import { accountLinkRoutes } from './features/auth/account-routes.ts';
 import { requireSignInByDefault } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { cacheSessions } from './features/auth/session-cache.ts';
 import { settingsRoutes } from './features/auth/settings-routes.ts';
 import { autopayRoutes } from './features/autopay/routes.ts';
 import { bankDebitRoutes } from './features/bank-debits/routes.ts';
@@ -115,6 +116,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await registerOpenApi(app, ctx.config);
   requireSignInByDefault(app);
+  // Who a session belongs to, kept for seconds while a listener hears every change to it (issue 18).
+  if (ctx.config.sessionCache) await cacheSessions(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);

@@ -34,6 +34,8 @@ export type Config = {
    */
   idempotencyAbandonMs: number;
   session: { idleMs: number; absoluteMs: number };
+  /** Who a session belongs to is kept for seconds per instance (features/auth/session-cache.ts). */
+  sessionCache: boolean;
   limits: {
     /** Login attempts per IP per minute. */
     loginPerIpPerMinute: number;
@@ -295,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyAbandonMs: 1000 * settings.IDEMPOTENCY_ABANDON_SECONDS,
     // A money app signs idle people out sooner than a social app; a week is the hard cap.
     session: { idleMs: 12 * HOUR, absoluteMs: 7 * 24 * HOUR },
+    sessionCache: true,
     limits: {
       // Per address; behind a shared address (an office, a test runner) the operator may raise them.
       loginPerIpPerMinute: settings.LOGIN_PER_IP_PER_MINUTE,

@@ -2,6 +2,8 @@ import pg from 'pg';
 
 export type ListenHandlers = {
   onPayload(payload: string): void;
+  /** The connection was lost: until onReconnect, nothing sent is heard. */
+  onLost?(): void;
   /** The connection was lost and is back: notifications sent meanwhile are gone. */
   onReconnect?(): void;
 };
@@ -35,6 +37,7 @@ export async function listenPostgres(
     next.on('end', () => {
       if (client === next) {
         client = null;
+        handlers.onLost?.();
         retryLater();
       }
     });

@@ -94,6 +94,11 @@ export type TestAppOptions = {
   serveWeb?: boolean;
   /** Routes only a test has, registered like the test clock's. */
   extraRoutes?: FastifyPluginAsync[];
+  /**
+   * Cache who a session belongs to, as servers do. Off by default: tests that change a person straight
+   * in the database would otherwise race the change's notification on PostgreSQL.
+   */
+  sessionCache?: boolean;
 };
 
 /** The real app on a fresh database, driven through app.inject(). */
@@ -110,6 +115,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   config.limits.readsInFlightPerUser = 0;
   // A busy test machine (other suites, a browser) must not turn requests into 503s.
   config.limits.maxEventLoopDelayMs = 0;
+  config.sessionCache = options.sessionCache ?? false;
   if (options.longSessions) config.session = { idleMs: 400 * 86_400_000, absoluteMs: 400 * 86_400_000 };
   options.configure?.(config);
   const clock = new TestClock();

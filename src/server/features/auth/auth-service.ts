@@ -11,6 +11,7 @@ import { sendVerificationEmail } from './email-verification.ts';
 import { clearLoginAttempts, countLoginAttempt } from './login-attempts.ts';
 import { warnOfNewDevice } from './new-device.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { sessionCacheOf } from './session-cache.ts';
 import { createSession, revokeSession, type SessionUser } from './sessions.ts';
 
 export type RequestMeta = {
@@ -113,10 +114,13 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
 export async function logout(ctx: AppContext, token: string | null, meta: RequestMeta): Promise<void> {
   if (!token) return;
   const { db } = ctx.database;
-  await db.transaction(async (tx) => {
-    const userId = await revokeSession(tx, token);
-    if (userId !== null) {
-      await recordAudit(tx, { action: 'logout', actorUserId: userId, ip: meta.ip, at: ctx.clock.now() });
+  const userId = await db.transaction(async (tx) => {
+    const revoked = await revokeSession(tx, token);
+    if (revoked !== null) {
+      await recordAudit(tx, { action: 'logout', actorUserId: revoked, ip: meta.ip, at: ctx.clock.now() });
     }
+    return revoked;
   });
+  // Signing out needs no live session, so the request has no user for cacheSessions to forget.
+  if (userId !== null) sessionCacheOf(db)?.forgetUser(userId);
 }

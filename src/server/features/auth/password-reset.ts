@@ -14,6 +14,7 @@ import type { RequestMeta, SignedIn } from './auth-service.ts';
 import { linkTo } from './links.ts';
 import { clearLoginAttempts } from './login-attempts.ts';
 import { hashPassword, isCommonPassword } from './passwords.ts';
+import { sessionCacheOf } from './session-cache.ts';
 import { createSession } from './sessions.ts';
 
 const HOUR = 3_600_000;
@@ -87,7 +88,7 @@ export async function resetPassword(
   if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
-  return ctx.database.db.transaction(async (tx) => {
+  const signedIn = await ctx.database.db.transaction(async (tx) => {
     const row = await usableToken(tx, passwordResetTokens, input.token, now);
     await tx
       .update(passwordResetTokens)
@@ -124,4 +125,7 @@ export async function resetPassword(
     });
     return { user, ...session };
   });
+  // Every old session ended: this instance forgets them before answering (the reset is not signed in).
+  sessionCacheOf(ctx.database.db)?.forgetUser(signedIn.user.id);
+  return signedIn;
 }

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { isoInstant } from '#server/db/json-row.ts';
 import { jsonStatement } from '#server/db/json-statement.ts';
 import { sessions, users } from '#server/db/schema.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 
@@ -46,6 +47,7 @@ type SessionRow = {
     emailVerifiedAt: string | null;
   };
   lastSeenAt: string;
+  expiresAt: string;
 };
 
 const sessionLookup = jsonStatement<{ tokenHash: string; now: string; idleSince: string }, SessionRow>(
@@ -57,7 +59,8 @@ const sessionLookup = jsonStatement<{ tokenHash: string; now: string; idleSince:
         'fullName', ${users.fullName}, 'email', ${users.email}, 'bankAccountLast4', ${users.bankAccountLast4},
         'bankAccountVerified', ${users.bankAccountVerified}, 'isOperator', ${users.isOperator},
         'language', ${users.language}, 'timeZone', ${users.timeZone}, 'emailVerifiedAt', ${isoInstant(users.emailVerifiedAt)},
-        'createdAt', ${isoInstant(users.createdAt)}), 'lastSeenAt', ${isoInstant(sessions.lastSeenAt)})`,
+        'createdAt', ${isoInstant(users.createdAt)}), 'lastSeenAt', ${isoInstant(sessions.lastSeenAt)},
+        'expiresAt', ${isoInstant(sessions.expiresAt)})`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -79,21 +82,47 @@ export async function findSessionUser(
   policy: SessionPolicy,
 ): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const idleSince = new Date(now.getTime() - policy.idleMs);
+  const nowMs = now.getTime();
+  const idleSinceMs = nowMs - policy.idleMs;
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(tokenHash);
+  // The same three conditions as the query, and no touch due: otherwise the database decides.
+  if (
+    cached &&
+    cached.expiresAtMs > nowMs &&
+    cached.lastSeenAtMs > idleSinceMs &&
+    nowMs - cached.lastSeenAtMs <= TOUCH_AFTER_MS
+  )
+    return copyOf(cached.user);
+
+  const begun = cache?.begin() ?? 0;
   const row = await sessionLookup(db, {
     tokenHash,
     now: now.toISOString(),
-    idleSince: idleSince.toISOString(),
+    idleSince: new Date(idleSinceMs).toISOString(),
   });
   if (!row) return null;
-  if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_AFTER_MS) {
+  let lastSeenAtMs = Date.parse(row.lastSeenAt);
+  if (nowMs - lastSeenAtMs > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    lastSeenAtMs = nowMs;
   }
   const { emailVerifiedAt } = row.user;
-  return {
+  const user: SessionUser = {
     ...row.user,
     createdAt: new Date(row.user.createdAt),
     emailVerifiedAt: emailVerifiedAt === null ? null : new Date(emailVerifiedAt),
+  };
+  cache?.store(tokenHash, { user, expiresAtMs: Date.parse(row.expiresAt), lastSeenAtMs }, begun);
+  return copyOf(user);
+}
+
+/** Each request gets its own object: nothing one route does to it reaches another's. */
+function copyOf(user: SessionUser): SessionUser {
+  return {
+    ...user,
+    createdAt: new Date(user.createdAt),
+    emailVerifiedAt: user.emailVerifiedAt === null ? null : new Date(user.emailVerifiedAt),
   };
 }
 
