@@ -91,9 +91,10 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
     throw new AppError('INVALID_CREDENTIALS');
   }
 
-  return db.transaction(async (tx) => {
+  let planted: number | null = null;
+  const signedIn = await db.transaction(async (tx) => {
     // A new session on every login: a token planted before sign-in is worth nothing after it.
-    if (meta.previousToken) await revokeSession(tx, meta.previousToken);
+    if (meta.previousToken) planted = await revokeSession(tx, meta.previousToken);
     const session = await createSession(tx, user.id, now, ctx.config.session, meta.userAgent);
     await clearLoginAttempts(tx, subject);
     const device = browserLabel(meta.userAgent);
@@ -109,6 +110,9 @@ export async function login(ctx: AppContext, input: LoginInput, meta: RequestMet
     await recordProductEvent(tx, { name: 'login', userId: user.id, at: now });
     return { user, ...session };
   });
+  // Login is not signed in: nothing else makes this instance forget the replaced session at once.
+  if (planted !== null) sessionCacheOf(db)?.forgetUser(planted);
+  return signedIn;
 }
 
 export async function logout(ctx: AppContext, token: string | null, meta: RequestMeta): Promise<void> {
