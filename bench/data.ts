@@ -54,6 +54,8 @@ const GOALS = {
   dashboardRatio: { postgres: 0.07, pglite: 0.015 } satisfies Record<Engine, number>,
   /** Mean latency on the large data set ÷ on the small one (issue 18). */
   latencyGrowth: 1.3,
+  /** The route's req/s ÷ its SQL floor's, on PostgreSQL (issue 18). */
+  floorRatio: 0.7,
 };
 
 function positiveNumber(name: string, fallback: number): number {
@@ -278,6 +280,64 @@ async function measureEndpoints(
   return samples;
 }
 
+type Floor = Measurement & {
+  dataSet: DataSet;
+  endpoint: Endpoint;
+  database: { cpu: number; usPerRequest: number } | null;
+};
+
+/** The session lookup and its touch: answered from the session cache in the route (decision 0045). */
+const SESSION_STATEMENT = /\b(from|update) "sessions"/;
+
+/**
+ * The floor for each read page: the statements the route ran for this person and circle (captured with
+ * their parameters), run by a bare node:http + pg server on the same database under the same load.
+ */
+async function measureFloors(
+  databaseUrl: string,
+  databaseName: string | null,
+  dataSet: DataSet,
+  captures: Capture[],
+): Promise<Floor[]> {
+  const paths: Record<Endpoint, string> = { dashboard: '/dashboard', group: '/group' };
+  const statements = Object.fromEntries(
+    (['dashboard', 'group'] as const).map((endpoint) => {
+      const capture = captures.find((c) =>
+        endpoint === 'dashboard' ? c.name.endsWith('/dashboard') : c.name.startsWith('GET /api/groups/'),
+      );
+      if (!capture) throw new Error(`no captured statements for the ${endpoint}`);
+      return [paths[endpoint], capture.queries.filter((q) => !SESSION_STATEMENT.test(q.sql))];
+    }),
+  );
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'savecircle-bench-floor-'));
+  const removeDir = deferCleanup(async () => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'statements.json');
+  writeFileSync(file, JSON.stringify(statements));
+  const server = await startNodeServer('SQL floor', 'bench/lib/sql-floor-server.ts', {
+    BENCH_FLOOR_DATABASE_URL: databaseUrl,
+    BENCH_FLOOR_STATEMENTS: file,
+  });
+  const floors: Floor[] = [];
+  try {
+    await waitUntilReady(server, '/api/health');
+    for (const endpoint of ['dashboard', 'group'] as const) {
+      checkInterrupted();
+      const url = `${server.baseUrl}${paths[endpoint]}`;
+      const body = await expectedBody(url, {}, (b) => b !== null);
+      console.log(`  SQL floor ${dataSet}: ${endpoint} (${kb(body.length)} KB) …`);
+      const { measurement, database } = await measureWithDatabase(
+        { name: `SQL floor: ${endpoint}`, url, expectBody: body, serverPid: server.pid },
+        databaseName,
+      );
+      floors.push({ ...measurement, dataSet, endpoint, database });
+    }
+  } finally {
+    await server.stop();
+    await removeDir();
+  }
+  return floors;
+}
+
 type Profiler = { env: Record<string, string>; collect(): ProfileSummary | null };
 
 /** With BENCH_CPU_PROFILE, the server writes a V8 CPU profile into a temporary folder when it stops. */
@@ -367,6 +427,8 @@ type EngineResult = {
   skipped?: string;
   error?: string;
   samples: Sample[];
+  /** PostgreSQL only: the same statements run by a bare node:http + pg server (bench/lib/sql-floor-server.ts). */
+  floors?: Floor[];
   fill?: FillReport;
   profiles?: Partial<Record<DataSet, ProfileSummary | null>>;
   explain?: { small: ExplainedCapture[]; large: ExplainedCapture[] };
@@ -429,7 +491,8 @@ async function runEngine(
   explain: ((captures: Capture[]) => Promise<ExplainedCapture[]>) | null,
   capture: ((session: Session, groupId: number, background: boolean) => Promise<Capture[]>) | null,
 ): Promise<EngineResult> {
-  const result: EngineResult = { engine, samples: [], profiles: {} };
+  const result: EngineResult = { engine, samples: [], profiles: {}, floors: [] };
+  const databaseUrl = env.DATABASE_URL ?? null;
 
   // 1. Almost empty: the demo data the server seeds at its first start.
   const smallProfile = profiler();
@@ -450,6 +513,8 @@ async function runEngine(
     );
     if (capture) smallCaptures = await capture(demo, demoGroup, true);
   });
+  if (databaseUrl && smallCaptures.length > 0)
+    result.floors!.push(...(await measureFloors(databaseUrl, databaseName, 'small', smallCaptures)));
   if (CPU_PROFILE) result.profiles!.small = smallProfile.collect();
   checkInterrupted();
   const smallExplained = explain ? await explain(smallCaptures) : [];
@@ -487,6 +552,10 @@ async function runEngine(
       ];
     }
   });
+  if (databaseUrl && largeCaptures.length > 0) {
+    const measuredOnly = largeCaptures.filter((c) => !c.name.endsWith('(demo user)'));
+    result.floors!.push(...(await measureFloors(databaseUrl, databaseName, 'large', measuredOnly)));
+  }
   if (CPU_PROFILE) result.profiles!.large = largeProfile.collect();
   checkInterrupted();
   if (explain) {
@@ -887,6 +956,52 @@ async function main() {
       growth.push(...growthOf(result.engine, endpoint, rows));
   }
   if (growth.length > 0) printGrowth(growth);
+  const floorComparisons = engines.flatMap((e) =>
+    (e.floors ?? []).map((floor) => {
+      const route = rows.find(
+        (r) =>
+          r.engine === e.engine && r.endpoint === floor.endpoint && r.dataSet === floor.dataSet && !r.control,
+      );
+      const ratio = route ? route.requestsPerSecond / floor.requestsPerSecond : Number.NaN;
+      const valid = Boolean(route?.valid) && floor.problems.length === 0;
+      return {
+        floor,
+        route,
+        ratio,
+        goal: valid ? { text: `route ÷ floor ≥ ${GOALS.floorRatio}`, met: ratio >= GOALS.floorRatio } : null,
+      };
+    }),
+  );
+  if (floorComparisons.length > 0) {
+    console.log(
+      '\nRead pages against their SQL floor (the same statements on bare node:http + pg), PostgreSQL',
+    );
+    printTable(
+      [
+        'endpoint',
+        'data',
+        'route req/s',
+        'floor req/s',
+        'floor µs/req',
+        'floor db µs/req',
+        'route ÷ floor',
+        'floor ÷ bare',
+        'goal',
+      ],
+      floorComparisons.map(({ floor, route, ratio, goal }) => [
+        floor.endpoint,
+        floor.dataSet,
+        route ? fixed(route.requestsPerSecond) : '—',
+        fixed(floor.requestsPerSecond),
+        floor.serverCpuPerRequestUs === null ? '—' : fixed(floor.serverCpuPerRequestUs),
+        floor.database ? fixed(floor.database.usPerRequest) : '—',
+        fixed(ratio, 2),
+        fixed(bareRps > 0 ? floor.requestsPerSecond / bareRps : Number.NaN, 3),
+        goal ? verdict(goal) : 'INVALID',
+      ]),
+      2,
+    );
+  }
   const invalid = rows.some((row) => !row.valid) || bare.some((m) => m.problems.length > 0);
   if (invalid)
     console.warn('\nSome rows include failed responses; their figures do not describe successful requests.');
@@ -916,6 +1031,18 @@ async function main() {
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nResults written to ${path.relative(REPO_ROOT, file)}`);
   saveGoals('data', [
+    ...floorComparisons.flatMap(({ floor, ratio, goal }) =>
+      goal
+        ? [
+            {
+              target: `${floor.endpoint} on postgres, ${floor.dataSet} data, against its SQL floor`,
+              measured: `${fixed(ratio, 2)}× the floor`,
+              goal: goal.text,
+              met: goal.met,
+            },
+          ]
+        : [],
+    ),
     ...rows.flatMap((row) =>
       row.goal && row.valid
         ? [
