@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '#server/core/identity.ts';
 import type { Database, Db } from '#server/db/client.ts';
 import type { Unlisten } from '#server/db/listen.ts';
+import type { SessionRowUser } from './sessions.ts';
 
 /**
  * Who a session belongs to, kept in memory for a few seconds (issue 18): a page's burst of calls
@@ -11,16 +11,16 @@ import type { Unlisten } from '#server/db/listen.ts';
  * instance's listener forgets that person at once. While the listener is not connected, nothing is
  * cached. The expiry, idle limit and last-seen touch are still checked on every request (sessions.ts).
  */
-export const SESSION_CHANGES_CHANNEL = 'savecircle_sessions';
+const SESSION_CHANGES_CHANNEL = 'savecircle_sessions';
 
 /** A bound on staleness should a notification ever be missed, and on memory. */
 const ENTRY_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
-export type CachedSession = { user: SessionUser; expiresAtMs: number; lastSeenAtMs: number };
+type CachedSession = { user: SessionRowUser; expiresAtMs: number; lastSeenAtMs: number };
 type Entry = CachedSession & { storedAt: number };
 
-export class SessionCache {
+class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private live = true;
   /** Bumped by every change heard: a lookup that began before one may not store what it read. */
@@ -71,10 +71,6 @@ export class SessionCache {
     this.generation++;
     this.live = true;
   }
-
-  get size() {
-    return this.entries.size;
-  }
 }
 
 const caches = new WeakMap<Db, SessionCache>();
@@ -102,7 +98,7 @@ export async function cacheSessions(app: FastifyInstance) {
 }
 
 /** Starts caching this database's sessions; the returned function stops it. */
-export async function startSessionCache(database: Database): Promise<Unlisten> {
+async function startSessionCache(database: Database): Promise<Unlisten> {
   const cache = new SessionCache();
   const unlisten = await database.listen(SESSION_CHANGES_CHANNEL, {
     onPayload: (payload) => {

@@ -41,11 +41,14 @@ export type { SessionUser };
 
 // Every authenticated request runs this query: one statement, planned once per connection (on
 // PGlite too, where a drizzle prepared query is planned afresh each time; see json-statement.ts).
+/** The session's person as the lookup answers it (dates as text); what the session cache keeps. */
+export type SessionRowUser = Omit<SessionUser, 'createdAt' | 'emailVerifiedAt'> & {
+  createdAt: string;
+  emailVerifiedAt: string | null;
+};
+
 type SessionRow = {
-  user: Omit<SessionUser, 'createdAt' | 'emailVerifiedAt'> & {
-    createdAt: string;
-    emailVerifiedAt: string | null;
-  };
+  user: SessionRowUser;
   lastSeenAt: string;
   expiresAt: string;
 };
@@ -93,7 +96,7 @@ export async function findSessionUser(
     cached.lastSeenAtMs > idleSinceMs &&
     nowMs - cached.lastSeenAtMs <= TOUCH_AFTER_MS
   )
-    return copyOf(cached.user);
+    return sessionUserOf(cached.user);
 
   const begun = cache?.begin() ?? 0;
   const row = await sessionLookup(db, {
@@ -107,18 +110,12 @@ export async function findSessionUser(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     lastSeenAtMs = nowMs;
   }
-  const { emailVerifiedAt } = row.user;
-  const user: SessionUser = {
-    ...row.user,
-    createdAt: new Date(row.user.createdAt),
-    emailVerifiedAt: emailVerifiedAt === null ? null : new Date(emailVerifiedAt),
-  };
-  cache?.store(tokenHash, { user, expiresAtMs: Date.parse(row.expiresAt), lastSeenAtMs }, begun);
-  return copyOf(user);
+  cache?.store(tokenHash, { user: row.user, expiresAtMs: Date.parse(row.expiresAt), lastSeenAtMs }, begun);
+  return sessionUserOf(row.user);
 }
 
-/** Each request gets its own object: nothing one route does to it reaches another's. */
-function copyOf(user: SessionUser): SessionUser {
+/** A new object per request, from the row's text: nothing one route does to it reaches another's. */
+function sessionUserOf(user: SessionRowUser): SessionUser {
   return {
     ...user,
     createdAt: new Date(user.createdAt),
