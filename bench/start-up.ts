@@ -19,6 +19,7 @@ import {
   REPO_ROOT,
   type ServerProcess,
   startNodeServer,
+  waitUntilReady,
 } from './lib/servers.ts';
 import { fixed } from './lib/table.ts';
 
@@ -59,27 +60,14 @@ const residentMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 };
 
-/** Polls /api/health every 20 ms: the 200 ms of the shared helper would round the figure up. */
-async function secondsUntilHealthy(server: ServerProcess, startedAt: number): Promise<number> {
-  while (performance.now() - startedAt < 120_000) {
-    try {
-      const response = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return (performance.now() - startedAt) / 1000;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(20);
-  }
-  throw new Error(`${server.name} did not answer /api/health within 120 s:\n${server.output()}`);
-}
-
 async function startProductionServer(engine: Engine, env: Record<string, string>) {
   const startedAt = performance.now();
   const server = await startNodeServer(`SaveCircle (${engine})`, 'dist/server/main.js', env, [
     '--enable-source-maps',
   ]);
-  return { server, seconds: await secondsUntilHealthy(server, startedAt) };
+  // Asked every 20 ms: the default 200 ms would round the figure up.
+  await waitUntilReady(server, '/api/health', 120_000, 20);
+  return { server, seconds: (performance.now() - startedAt) / 1000 };
 }
 
 async function measureEngine(engine: Engine, env: Record<string, string>): Promise<EngineResult> {

@@ -103,7 +103,12 @@ function isRunning(pid: number): boolean {
 }
 
 /** Polls GET `path` until it answers 200; fails when the process dies or the time is up. */
-export async function waitUntilReady(server: ServerProcess, urlPath: string, timeoutMs = 60_000) {
+export async function waitUntilReady(
+  server: ServerProcess,
+  urlPath: string,
+  timeoutMs = 60_000,
+  pollMs = 200,
+) {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -117,7 +122,7 @@ export async function waitUntilReady(server: ServerProcess, urlPath: string, tim
     } catch (error) {
       last = (error as Error).message;
     }
-    await sleep(200);
+    await sleep(pollMs);
   }
   throw new Error(`${server.name} not ready after ${timeoutMs / 1000} s (${last}):\n${server.output()}`);
 }

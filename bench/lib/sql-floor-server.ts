@@ -30,12 +30,12 @@ const named = Object.fromEntries(
 );
 
 const server = http.createServer(async (request, response) => {
-  const queries = named[request.url ?? ''];
   if (request.url === '/api/health') {
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end('{"status":"ok"}');
     return;
   }
+  const queries = named[request.url ?? ''];
   if (!queries) {
     response.writeHead(404).end();
     return;
