@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   build: {
@@ -21,41 +21,43 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
-  plugins: [
-    react(),
-    tailwindcss(),
-    contentPlugin({
-      contentDir: path.resolve(import.meta.dirname, 'content'),
-      localesDir: path.resolve(import.meta.dirname, 'src/web/i18n/locales'),
-    }),
-    VitePWA({
-      strategies: 'generateSW',
-      filename: 'sw.js',
-      injectRegister: false,
-      registerType: 'autoUpdate',
-      includeAssets: ['icons/*.png', 'icons/*.svg'],
-      manifest: {
-        name: 'SaveCircle',
-        short_name: 'SaveCircle',
-        description: 'Rotating savings circles with friends, family and neighbours.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#f8fafc',
-        theme_color: '#0f766e',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        ],
-      },
-      workbox: {
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
-        // Public content (six languages of it) is fetched when read, not installed with the app.
-        globIgnores: ['content/**', 'prerendered/**'],
-        cleanupOutdatedCaches: true,
-      },
-    }),
-  ],
-});
+  // The SSR build is the pre-renderer of the public pages (decision 0046): the app's components, no assets.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        contentPlugin({
+          contentDir: path.resolve(import.meta.dirname, 'content'),
+        }),
+        VitePWA({
+          strategies: 'generateSW',
+          filename: 'sw.js',
+          injectRegister: false,
+          registerType: 'autoUpdate',
+          includeAssets: ['icons/*.png', 'icons/*.svg'],
+          manifest: {
+            name: 'SaveCircle',
+            short_name: 'SaveCircle',
+            description: 'Rotating savings circles with friends, family and neighbours.',
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            background_color: '#f8fafc',
+            theme_color: '#0f766e',
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            ],
+          },
+          workbox: {
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [/^\/api\//],
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json}'],
+            // Public content (six languages of it) is fetched when read, not installed with the app.
+            globIgnores: ['content/**', 'prerendered/**'],
+            cleanupOutdatedCaches: true,
+          },
+        }),
+      ],
+}));

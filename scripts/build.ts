@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildPrerenderedPages } from './content/build-prerendered.ts';
 import { bundleServer } from './lib/bundle-server.ts';
 import { compressWebAssets } from './lib/compress-web.ts';
 
@@ -58,6 +59,7 @@ async function buildWeb(options: { ifChanged: boolean }) {
   // Loaded only to build: an up-to-date start should not pay for them.
   const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await buildPrerenderedPages(root, webDir);
   const files = await compressWebAssets(webDir);
   writeFileSync(webInputsHashFile, `${inputs}\n`);
   const total = (key: 'bytes' | 'brBytes') => files.reduce((sum, file) => sum + (file[key] ?? file.bytes), 0);

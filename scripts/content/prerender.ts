@@ -1,10 +1,10 @@
-// Pre-renders the public content pages (decision 0039): the built index.html with each page's title,
-// description, canonical URL, hreflang alternates, Open Graph and Twitter tags, and its text as plain
-// HTML, so the page reads before JavaScript runs and search engines and link previews see it. The
-// React app starts hidden beside it and takes its place once the page has drawn (src/web/lib/prerendered.ts).
-// The site's origin is not known at build time: the server puts it where ORIGIN_PLACEHOLDER stands.
+// Pre-renders the public pages (decisions 0039, 0046): the built index.html with each page's title,
+// description, canonical URL, hreflang alternates, Open Graph and Twitter tags, and inside #root the app's
+// own HTML for that page and language (drawn by src/web/prerender/render-page.tsx), so the page shows
+// whole before any script runs. Its code loads on the visitor's first interaction (public/load-app.js)
+// and hydrates what is there. The site's origin is not known at build time: the server puts it where
+// ORIGIN_PLACEHOLDER stands.
 
-import { readFileSync } from 'node:fs';
 import { localizedPath, ORIGIN_PLACEHOLDER, PRERENDER_DIR } from '../../src/shared/content-pages.ts';
 import {
   CONTENT_LANGUAGES,
@@ -16,32 +16,29 @@ import {
 } from '../../src/shared/schemas/content.ts';
 import { type CompiledContent, escapeHtml } from './compile-content.ts';
 
-/** The few rules the text paints with, inlined: no stylesheet stands between the page and its first paint. */
-const PRERENDERED_CSS = readFileSync(new URL('./prerendered.css', import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/\s+/g, ' ')
-  .trim();
+/** The app's code and its preloads, which the built index.html asks for at once. */
+const APP_CODE = /\s*<(?:link rel="modulepreload"[^>]*|script type="module"[^>]*><\/script)>/g;
+const SOURCE = /(?:src|href)="([^"]+)"/;
 
-/** The app's stylesheet, code and code preloads, which the built index.html asks for in its head. */
-const APP_ASSETS =
-  /\s*<(?:link rel="(?:stylesheet|modulepreload)"[^>]*|script type="module"[^>]*><\/script)>/g;
+/** Resource hints React puts before the page's HTML (the logo's preload): they belong in the head. */
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
 /** What the server reads to know which paths have pre-rendered pages (and the sitemap lists). */
 export type PrerenderManifest = { pages: { path: string; lastmod?: string }[]; languages: readonly string[] };
 
-/** Words the pre-rendered frame needs besides the content: the app's own, from its locale files. */
-export type FrameWords = { signIn: string; backToHome: string; skipToContent?: string };
-
-type Page = {
+export type Page = {
   path: string;
   lang: ContentLanguage;
   title: string;
   description: string;
-  body: string;
   type: 'website' | 'article';
+  /** The content JSON the page shows: in its queries when drawn, and preloaded for its code. */
   preload: string[];
   lastmod?: string;
 };
+
+/** Draws a page's HTML inside #root (the build's React renderer; a plain one in the server's tests). */
+export type RenderApp = (page: Page) => Promise<string>;
 
 /** A page's address in a language: English at the bare path, the others with `?lang=`. */
 export const localizedUrl = (path: string, lang: string) =>
@@ -86,81 +83,41 @@ function head(page: Page): string {
   return tags.join('\n    ');
 }
 
-function frame(page: Page, words: FrameWords): string {
-  return `<div id="prerendered">
-      <header><a href="/">SaveCircle</a> <a href="/auth">${escapeHtml(words.signIn)}</a></header>
-      <main><article><h1>${escapeHtml(page.title)}</h1>
-${page.body}
-      </article></main>
-      <footer><a href="/">${escapeHtml(words.backToHome)}</a></footer>
-    </div>`;
-}
-
-/** The built index.html turned into one page: its language, head and text. */
-export function renderPage(shell: string, page: Page, words: FrameWords): string {
+/** The built index.html turned into one page: its language, head, and the app's HTML for it. */
+export function renderPage(shell: string, page: Page, appHtml: string): string {
   const dir = page.lang === 'ar' ? 'rtl' : 'ltr';
   let html = shell.replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${dir}">`);
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
-  // The text first, then the app: its stylesheet and code load after the text has painted, and the app
-  // (which needs them) takes over when they have.
-  // The stylesheet first: the module script, deferred, then runs only once it has loaded.
-  const assets = (html.match(APP_ASSETS)?.map((tag) => tag.trim()) ?? []).sort(
-    (a, b) => Number(!a.includes('stylesheet')) - Number(!b.includes('stylesheet')),
-  );
-  if (!assets.some((tag) => tag.startsWith('<script type="module"')))
-    throw new Error("index.html has no module script: the app's assets were not found to move");
-  html = html.replace(APP_ASSETS, '');
-  html = html.replace('</head>', `    ${head(page)}\n    <style>${PRERENDERED_CSS}</style>\n  </head>`);
-  html = html.replace('</body>', `    ${assets.join('\n    ')}\n  </body>`);
+  // The app's code does not load with the page: the page is whole without it. The loader fetches it
+  // (entry and preloads) when the visitor first interacts; the stylesheet stays in the head.
+  const code = html.match(APP_CODE)?.map((tag) => SOURCE.exec(tag)?.[1] ?? '') ?? [];
+  const [entry, ...preloads] = code;
+  if (!entry || !html.match(APP_CODE)?.[0]?.includes('<script type="module"'))
+    throw new Error("index.html has no module script first: the app's code was not found to defer");
+  html = html.replace(APP_CODE, '');
+  const hints = LEADING_HINTS.exec(appHtml)?.[0] ?? '';
+  html = html.replace('</head>', `    ${head(page)}\n    ${hints}\n  </head>`);
+  const loader = `<script src="/load-app.js" data-module="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  html = html.replace('</body>', `    ${loader}\n  </body>`);
   const root = '<div id="root"></div>';
-  if (!html.includes(root)) throw new Error('index.html has no <div id="root"></div> to pre-render beside');
-  return html.replace(root, `${root}\n    ${frame(page, words)}`);
+  if (!html.includes(root)) throw new Error('index.html has no <div id="root"></div> to pre-render into');
+  const drawn = appHtml.slice(hints.length);
+  return html.replace(root, `<div id="root" data-prerendered="${page.lang}">${drawn}</div>`);
 }
 
-const link = (href: string, text: string) => `<a href="${href}">${escapeHtml(text)}</a>`;
-const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
-
-/** Every pre-rendered page in one language: the help centre, the blog, their articles and the pages. */
+/** Every pre-rendered page in one language: the landing page, the help centre, the blog, their articles and the pages. */
 export function pagesIn(
   lang: ContentLanguage,
-  index: ContentIndex,
   documents: ContentDocument[],
   sections: { help: { title: string; description: string }; blog: { title: string; description: string } },
+  landing: { title: string; description: string },
 ): Page[] {
-  const own = documents.filter((d) => d.lang === lang);
   const pages: Page[] = [
-    {
-      path: '/help',
-      lang,
-      ...sections.help,
-      type: 'website',
-      preload: [contentUrl.index(lang)],
-      body: [
-        `<p>${escapeHtml(sections.help.description)}</p>`,
-        list(index.help.map((a) => link(contentPath.help(a.slug), a.title))),
-        ...index.faq.map(
-          (f) => `<section id="faq-${f.slug}"><h2>${escapeHtml(f.title)}</h2>${f.html}</section>`,
-        ),
-      ].join('\n'),
-    },
-    {
-      path: '/blog',
-      lang,
-      ...sections.blog,
-      type: 'website',
-      preload: [contentUrl.index(lang)],
-      body: [
-        `<p>${escapeHtml(sections.blog.description)}</p>`,
-        list(
-          index.blog.map(
-            (post) =>
-              `${link(contentPath.blog(post.slug), post.title)}<p>${escapeHtml(post.description)}</p>`,
-          ),
-        ),
-      ].join('\n'),
-    },
+    { path: '/', lang, ...landing, type: 'website', preload: [] },
+    { path: '/help', lang, ...sections.help, type: 'website', preload: [contentUrl.index(lang)] },
+    { path: '/blog', lang, ...sections.blog, type: 'website', preload: [contentUrl.index(lang)] },
   ];
-  for (const document of own)
+  for (const document of documents.filter((d) => d.lang === lang))
     pages.push({
       path: contentPath[document.collection](document.slug),
       lang,
@@ -172,7 +129,6 @@ export function pagesIn(
         ...(document.collection === 'pages' ? [] : [contentUrl.index(lang)]),
         contentUrl.document(lang, document.collection, document.slug),
       ],
-      body: document.html,
       lastmod: document.updated ?? document.date,
     });
   return pages;
@@ -182,22 +138,17 @@ export function pagesIn(
  * Every pre-rendered file of the site (file name under the web root → its text): each page in each
  * language, and the manifest the server reads.
  */
-export function prerenderSite(
+export async function prerenderSite(
   shell: string,
   compiled: CompiledContent,
-  wordsIn: (lang: ContentLanguage) => FrameWords,
-): Map<string, string> {
+  landingIn: (lang: ContentLanguage) => { title: string; description: string },
+  renderApp: RenderApp,
+): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const manifest: PrerenderManifest = { pages: [], languages: CONTENT_LANGUAGES };
   for (const lang of CONTENT_LANGUAGES) {
-    const words = wordsIn(lang);
-    for (const page of pagesIn(
-      lang,
-      compiled.indexes.get(lang)!,
-      compiled.documents,
-      compiled.sections.get(lang)!,
-    )) {
-      files.set(prerenderFile(page.path, lang), renderPage(shell, page, words));
+    for (const page of pagesIn(lang, compiled.documents, compiled.sections.get(lang)!, landingIn(lang))) {
+      files.set(prerenderFile(page.path, lang), renderPage(shell, page, await renderApp(page)));
       if (lang === 'en') manifest.pages.push({ path: page.path, lastmod: page.lastmod });
     }
   }

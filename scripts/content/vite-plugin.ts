@@ -1,18 +1,9 @@
-// The content step of the web build (decision 0039): compiles content/ to JSON assets, pre-renders the
-// public pages into dist/web/prerendered/, and in development serves the same JSON from memory.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// The content step of the web build (decision 0039): compiles content/ to JSON assets, and in development
+// serves the same JSON from memory. The pages are pre-rendered after the build (build-prerendered.ts).
 import type { Plugin } from 'vite';
 import { compileContent } from './compile-content.ts';
-import { prerenderSite } from './prerender.ts';
 
-/** The app's own words the pre-rendered frame uses, from its locale files. */
-export function frameWords(localesDir: string, lang: string) {
-  const common = JSON.parse(readFileSync(path.join(localesDir, lang, 'common.json'), 'utf8'));
-  return { signIn: common.nav.signIn as string, backToHome: common.actions.backToHome as string };
-}
-
-export function contentPlugin(options: { contentDir: string; localesDir: string }): Plugin {
+export function contentPlugin(options: { contentDir: string }): Plugin {
   return {
     name: 'savecircle-content',
     enforce: 'post',
@@ -28,17 +19,10 @@ export function contentPlugin(options: { contentDir: string; localesDir: string 
         response.end(file ?? '{}');
       });
     },
-    generateBundle(_options, bundle) {
+    generateBundle() {
       const compiled = compileContent(options.contentDir);
       for (const [url, source] of compiled.files)
         this.emitFile({ type: 'asset', fileName: url.slice(1), source });
-
-      const shell = bundle['index.html'];
-      if (shell?.type !== 'asset') throw new Error('content: index.html is not in the bundle yet');
-      const site = prerenderSite(String(shell.source), compiled, (lang) =>
-        frameWords(options.localesDir, lang),
-      );
-      for (const [fileName, source] of site) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

@@ -1,16 +1,16 @@
 import './styles.css';
-import { StrictMode, Suspense, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PUBLIC_CONTENT_PATH } from '#shared/content-pages.ts';
+import { hasSignedInHint } from '#shared/signed-in-hint.ts';
 import { authQueries } from '#web/features/auth/queries.ts';
-import { StartupErrorBoundary } from '#web/features/errors/startup-error-boundary.tsx';
 import { prefetchPreloadedContent } from '#web/features/public-content/content-queries.ts';
 import { registerServiceWorker } from '#web/features/pwa/register-service-worker.ts';
-import { i18nReady, preloadWords } from '#web/i18n/index.ts';
+import i18n, { i18nReady, preloadWords } from '#web/i18n/index.ts';
 import { keepOfflineData } from '#web/lib/offline-data/index.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { captureReferralCode } from '#web/lib/referral-code.ts';
-import { App } from './app.tsx';
+import { Root } from './root.tsx';
 
 window.addEventListener('error', (event) => console.error('uncaught error', event.error));
 window.addEventListener('unhandledrejection', (event) => console.error('unhandled rejection', event.reason));
@@ -34,26 +34,45 @@ if (PUBLIC_CONTENT_PATH.test(window.location.pathname)) {
   preloadWords('publicContent');
 }
 
+/**
+ * A pre-rendered page (decision 0046) is hydrated when the app would draw it exactly so: for a visitor
+ * (the build drew it signed out) in the page's own language. Otherwise the page stays on screen as
+ * #prerendered while the app draws in a new #root, and hands over once it has (lib/prerendered.ts).
+ */
+function rootToDraw(prerenderedIn: string | undefined): { element: HTMLElement; hydrate: boolean } {
+  const element = document.getElementById('root')!;
+  if (!prerenderedIn) return { element, hydrate: false };
+  if (prerenderedIn === i18n.resolvedLanguage && !hasSignedInHint(document.cookie))
+    return { element, hydrate: true };
+  element.id = 'prerendered';
+  const fresh = document.createElement('div');
+  fresh.id = 'root';
+  element.before(fresh);
+  return { element: fresh, hydrate: false };
+}
+
 async function start() {
+  const prerenderedIn = document.getElementById('root')?.dataset.prerendered;
   await Promise.all([
     i18nReady.catch((error) => console.error('translations failed to load', error)),
     prefetchPreloadedContent(queryClient),
+    // Hydrating draws exactly what the build drew: the visitor known to be signed out, not "loading".
+    prerenderedIn ? queryClient.prefetchQuery(authQueries.user()) : null,
   ]);
   // index.html's fallback for code that never ran: this code runs.
   document.getElementById('startup-fallback')?.remove();
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition, React draws the first screen in slices of a few milliseconds between which the
-  // browser stays responsive, instead of in one long task (a phone's first load spent seconds blocked).
-  const app = (
-    <StrictMode>
-      <StartupErrorBoundary>
-        <Suspense>
-          <App />
-        </Suspense>
-      </StartupErrorBoundary>
-    </StrictMode>
-  );
-  startTransition(() => root.render(app));
+  const { element, hydrate } = rootToDraw(prerenderedIn);
+  const app = <Root i18n={i18n} />;
+  if (hydrate) {
+    hydrateRoot(element, app, {
+      onRecoverableError: (error) => console.warn('hydration fell back to drawing anew', error),
+    });
+  } else {
+    const root = createRoot(element);
+    // As a transition, React draws the first screen in slices of a few milliseconds between which the
+    // browser stays responsive, instead of in one long task (a phone's first load spent seconds blocked).
+    startTransition(() => root.render(app));
+  }
   registerServiceWorker();
 }
 

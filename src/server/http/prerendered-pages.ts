@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localizedPath, ORIGIN_PLACEHOLDER, PRERENDER_DIR } from '#shared/content-pages.ts';
+import { hasSignedInHint } from '#shared/signed-in-hint.ts';
 import { publicOrigin } from './public-origin.ts';
 
 type Manifest = { pages: { path: string; lastmod?: string }[]; languages: string[] };
@@ -9,7 +10,7 @@ type Manifest = { pages: { path: string; lastmod?: string }[]; languages: string
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The public content pages pre-rendered at build time, one file per page and language, with the site's
+ * The public pages (the landing page and the content pages) pre-rendered at build time, one file per page and language, with the site's
  * origin put in at serve time (it is not known at build time). `?lang=` picks the language, English
  * otherwise: each language has its own address, so search engines index all six (hreflang).
  */
@@ -36,6 +37,8 @@ export class PrerenderedPages {
     const url = new URL(request.url, 'http://local');
     const pagePath = url.pathname.replace(/\/+$/, '') || '/';
     if (!this.paths.has(pagePath)) return null;
+    // Signed in, "/" is the dashboard, not the landing page: the app draws it.
+    if (pagePath === '/' && hasSignedInHint(request.headers.cookie ?? '')) return null;
     const asked = url.searchParams.get('lang');
     const lang = asked && this.manifest.languages.includes(asked) ? asked : 'en';
     const origin = publicOrigin(request);
@@ -63,8 +66,7 @@ export class PrerenderedPages {
         return `<url><loc>${at(page.path, lang)}</loc>${lastmod}${alternates}</url>`;
       }),
     );
-    const home = `<url><loc>${escapeXml(`${origin}/`)}</loc></url>`;
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[home, ...urls].join('\n')}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   }
 }
 

@@ -40,6 +40,8 @@ export const i18nReady = i18n
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },
+    // No advertisement in the reader's console.
+    showSupportNotice: false,
     detection: {
       // `?lang=` first: each public page has an address per language (decision 0039), which a search
       // result or a shared link opens in that language.

@@ -27,6 +27,8 @@ export function dismissToast(id: number) {
   setTimeout(() => emit(toasts.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }
 
+const NO_TOASTS: ToastItem[] = [];
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (listener) => {
@@ -34,5 +36,7 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // Pre-rendered pages (decision 0046) are drawn, and hydrated, with no toast.
+    () => NO_TOASTS,
   );
 }

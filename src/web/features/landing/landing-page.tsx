@@ -1,3 +1,4 @@
+import { PrerenderedHandOff } from '#web/lib/prerendered.ts';
 import { CallToAction } from './call-to-action.tsx';
 import { Features } from './features.tsx';
 import { Hero } from './hero.tsx';
@@ -21,6 +22,8 @@ export default function LandingPage() {
         <CallToAction />
       </main>
       <SiteFooter />
+      {/* Pre-rendered at build time (decision 0046): drawn, it takes the page's place. */}
+      <PrerenderedHandOff />
     </div>
   );
 }

@@ -24,7 +24,7 @@ async function fetchContent<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const contentKey = (url: string) => ['public-content', url] as const;
+export const contentKey = (url: string) => ['public-content', url] as const;
 
 /** Every collection's list in the reader's language (FAQs whole). */
 export function useContentIndex() {

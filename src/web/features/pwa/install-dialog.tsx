@@ -21,7 +21,8 @@ export function InstallDialog({
 }) {
   const { t } = useTranslation('pwa');
   const [step, setStep] = useState(0);
-  const platform = detectInstallPlatform(navigator.userAgent);
+  // Read when shown: a closed dialog draws nothing, and the build pre-renders pages with no browser.
+  const platform = detectInstallPlatform(open ? navigator.userAgent : '');
   const total = installStepCount[platform];
   const last = step === total - 1;
   const change = (next: boolean) => {

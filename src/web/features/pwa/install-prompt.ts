@@ -7,6 +7,7 @@ type BeforeInstallPromptEvent = Event & {
 
 type InstallState = { prompt: BeforeInstallPromptEvent | null; installed: boolean; dismissed: boolean };
 
+const NOT_OFFERED: InstallState = { prompt: null, installed: false, dismissed: false };
 let state: InstallState = { prompt: null, installed: isStandalone(), dismissed: false };
 const listeners = new Set<() => void>();
 
@@ -37,6 +38,8 @@ export function useInstallState(): InstallState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // Pre-rendered pages (decision 0046) are drawn, and hydrated, as in a browser that offers no install.
+    () => NOT_OFFERED,
   );
 }
 
