@@ -9,7 +9,6 @@ import { localizedPath, ORIGIN_PLACEHOLDER, PRERENDER_DIR } from '../../src/shar
 import {
   CONTENT_LANGUAGES,
   type ContentDocument,
-  type ContentIndex,
   type ContentLanguage,
   contentPath,
   contentUrl,

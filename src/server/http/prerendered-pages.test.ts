@@ -6,9 +6,8 @@ import { buildApp } from '#server/app.ts';
 import { get } from '#server/test/http-helpers.ts';
 import { createTestApp } from '#server/test/test-app.ts';
 import { CONTENT_LANGUAGES } from '#shared/schemas/content.ts';
-import { compileContent } from '../../../scripts/content/compile-content.ts';
-import { prerenderSite } from '../../../scripts/content/prerender.ts';
-import { frameWords } from '../../../scripts/content/vite-plugin.ts';
+import { compileContent, escapeHtml } from '../../../scripts/content/compile-content.ts';
+import { type Page, prerenderSite } from '../../../scripts/content/prerender.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const compiled = compileContent(path.join(projectRoot, 'content'));
@@ -34,6 +33,14 @@ const decode = (html: string) =>
     (_, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as 'amp']!,
   );
 const h1Of = (html: string) => decode(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
+const landingTitle = (lang: string) => `${lang}: Save together`;
+
+/**
+ * Stands in for the app's renderer (src/web/prerender/render-page.tsx, which needs the built app): its
+ * heading and, like React, a resource hint before the page.
+ */
+const renderApp = async (page: Page) =>
+  `<link rel="preload" as="image" href="/icons/icon.svg"/><main><h1>${escapeHtml(page.title)}</h1></main>`;
 
 // Pages and headers only: one engine is enough.
 describe('pre-rendered public pages, sitemap and robots.txt', () => {
@@ -42,8 +49,11 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
   const webDir = mkdtempSync(path.join(tmpdir(), 'sc-prerendered-'));
   beforeAll(async () => {
     writeFileSync(path.join(webDir, 'index.html'), shell);
-    const site = prerenderSite(shell, compiled, (lang) =>
-      frameWords(path.join(projectRoot, 'src/web/i18n/locales'), lang),
+    const site = await prerenderSite(
+      shell,
+      compiled,
+      (lang) => ({ title: landingTitle(lang), description: 'circles' }),
+      renderApp,
     );
     for (const [file, text] of site) {
       mkdirSync(path.dirname(path.join(webDir, file)), { recursive: true });
@@ -62,6 +72,7 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
 
   it('every page in every language answers with its own heading, language and head tags, before any script runs', async () => {
     const paths = [
+      '/',
       '/help',
       '/blog',
       ...compiled.documents
@@ -77,9 +88,11 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
         const html = reply.body;
         const slug = pagePath.split('/').pop()!;
         const expected =
-          pagePath === '/help' || pagePath === '/blog'
-            ? compiled.sections.get(lang)![slug as 'help' | 'blog'].title
-            : compiled.documents.find((d) => d.lang === lang && d.slug === slug)!.title;
+          pagePath === '/'
+            ? landingTitle(lang)
+            : pagePath === '/help' || pagePath === '/blog'
+              ? compiled.sections.get(lang)![slug as 'help' | 'blog'].title
+              : compiled.documents.find((d) => d.lang === lang && d.slug === slug)!.title;
         expect(h1Of(html), `${lang} ${pagePath}`).toBe(expected);
         expect(html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
         const own = `${SITE}${pagePath}${lang === 'en' ? '' : `?lang=${lang}`}`;
@@ -92,15 +105,16 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
         expect(html.match(/<title>/g)).toHaveLength(1);
         expect(html.match(/<meta name="description"/g)).toHaveLength(1);
         expect(html).not.toContain('__SAVECIRCLE_ORIGIN__');
-        // The text paints with inline rules alone; the app's stylesheet and code come after it, the
-        // stylesheet first (the deferred module runs once it has loaded), and the app draws over it.
+        // The page is whole without script: the stylesheet and the hints stay in the head, the app's
+        // code waits for the loader (public/load-app.js), which names it and its preloads.
         const head = html.slice(0, html.indexOf('</head>'));
-        expect(head).toMatch(/<style>[^<]*#prerendered \{/);
-        expect(head).not.toMatch(/assets\//);
-        const after = html.slice(html.indexOf('<div id="prerendered">'));
-        const order = ['index-5e6f.css', 'index-1a2b.js', 'react-3c4d.js'].map((f) => after.indexOf(f));
-        expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
-        expect(html).toContain('<div id="root"></div>');
+        expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-5e6f.css">');
+        expect(head).toContain('<link rel="preload" as="image" href="/icons/icon.svg"/>');
+        expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+        expect(html).toContain(
+          '<script src="/load-app.js" data-module="/assets/index-1a2b.js" data-preload="/assets/react-3c4d.js"></script>',
+        );
+        expect(html).toContain(`<div id="root" data-prerendered="${lang}"><main><h1>`);
       }
     }
   });
@@ -113,13 +127,23 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
     expect((await get(web, '/dashboard')).body).toBe(shell);
   });
 
+  it('"/" is the landing page for a visitor, and the app (the dashboard) for a signed-in browser', async () => {
+    expect(h1Of((await get(web, '/')).body)).toBe(landingTitle('en'));
+    const signedIn = await web.inject({ method: 'GET', url: '/', headers: { cookie: 'sc_signed_in=1' } });
+    expect(signedIn.body).toBe(shell);
+    // Other public pages are the same for everyone: the app draws over them when signed in.
+    const help = await web.inject({ method: 'GET', url: '/help', headers: { cookie: 'sc_signed_in=1' } });
+    expect(h1Of(help.body)).toBe(compiled.sections.get('en')!.help.title);
+  });
+
   it('sitemap.xml lists every page in every language with its alternates; robots.txt points to it', async () => {
     const sitemap = await get(web, '/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const pages = compiled.documents.filter((d) => d.lang === 'en').length + 2;
-    expect(locations).toHaveLength(1 + pages * CONTENT_LANGUAGES.length);
+    const pages = compiled.documents.filter((d) => d.lang === 'en').length + 3;
+    expect(locations).toHaveLength(pages * CONTENT_LANGUAGES.length);
+    expect(locations).toContain(`${SITE}/`);
     expect(locations).toContain(`${SITE}/help`);
     expect(locations).toContain(`${SITE}/blog/what-is-a-rotating-savings-circle?lang=ko`);
     expect(sitemap.body).toContain(

@@ -1,5 +1,5 @@
 // Pre-rendered public pages (decision 0046) show whole without script: the app's code loads when the
-// visitor first interacts (a touch, a key, the pointer moving or a field taking focus), then hydrates the
+// visitor first interacts (a touch, a click, a key or a field taking focus), then hydrates the
 // page in place. A reader who only reads never downloads it. It loads at once when the app must draw
 // something else: a signed-in browser, a language other than the page's, or an address with state
 // (a blog filter, a search). A classic script of its own file: the Content-Security-Policy allows no
@@ -7,7 +7,7 @@
 (() => {
   var script = document.currentScript;
   var root = document.getElementById('root');
-  var events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
+  var events = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   var loaded = false;
   var ready = false;
   // A click on a control or a form's submission made before the app could answer: done again once it
@@ -40,10 +40,11 @@
   function language() {
     var asked = new URLSearchParams(location.search).get('lang');
     if (asked) return asked.slice(0, 2);
+    var chosen = null;
     try {
-      var chosen = localStorage.getItem('savecircle-language');
-      if (chosen) return chosen.slice(0, 2);
-    } catch (e) {}
+      chosen = localStorage.getItem('savecircle-language');
+    } catch (_blocked) {}
+    if (chosen) return chosen.slice(0, 2);
     var supported = ['en', 'es', 'fr', 'zh', 'ar', 'ko'];
     var browser = (navigator.languages || [navigator.language || 'en'])
       .map((code) => String(code).slice(0, 2))
@@ -64,7 +65,7 @@
     (event) => {
       if (ready || !(event.target instanceof Element)) return;
       var control = event.target.closest('button, summary, [role="button"], [role="tab"], [role="switch"]');
-      if (control && !control.closest('a[href]')) pending = () => control.isConnected && control.click();
+      if (control && !control.closest('a[href]')) pending = () => press(control);
     },
     true,
   );
@@ -79,6 +80,15 @@
     },
     true,
   );
+  // As a mouse does it: some controls (a menu's button) open on the press, most on the click.
+  function press(control) {
+    if (!control.isConnected) return;
+    var options = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse', isPrimary: true };
+    control.dispatchEvent(new PointerEvent('pointerdown', options));
+    control.dispatchEvent(new PointerEvent('pointerup', options));
+    control.click();
+  }
+
   // What was typed before the app ran is in the fields but not in the app's state: said again, as an
   // input event the app hears (its own value setter is stepped around, or it would see no change).
   function retell(field) {
@@ -98,7 +108,8 @@
       document.querySelectorAll('#root input, #root textarea').forEach(retell);
       var replay = pending;
       pending = null;
-      if (replay) replay();
+      // After the app has drawn what was retold (a form sends what its fields hold).
+      if (replay) setTimeout(replay, 0);
     },
     { once: true },
   );

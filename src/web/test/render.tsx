@@ -30,6 +30,7 @@ export function testI18n(language: LanguageCode): I18n {
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     initAsync: false,
     react: { useSuspense: false },
   });
