@@ -7,6 +7,8 @@ test('when the app cannot load its code, the troubleshooting page shows instead 
   // The landing page's own chunk fails to download, as on a flaky connection after a deploy.
   await page.route(/\/assets\/landing-page-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/');
+  // The pre-rendered page asks for the app's code when the reader first interacts (decision 0046).
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('heading', { name: 'SaveCircle could not start' })).toBeVisible();
   await expect(page.getByText('Refresh the page.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Email our support team/ })).toHaveAttribute(
@@ -43,6 +45,7 @@ test('when the main script itself fails to load, index.html shows the same help 
   await snap(page, testInfo, 'startup-fallback-no-script-en');
 
   await page.goto('/?lang=ar');
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('heading', { name: 'تعذّر تشغيل SaveCircle' })).toBeVisible({ timeout: 8_000 });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await snap(page, testInfo, 'startup-fallback-no-script-ar');

@@ -59,8 +59,10 @@ async function start() {
     // Hydrating draws exactly what the build drew: the visitor known to be signed out, not "loading".
     prerenderedIn ? queryClient.prefetchQuery(authQueries.user()) : null,
   ]);
-  // index.html's fallback for code that never ran: this code runs.
+  // index.html's fallback for code that never ran: this code runs, and shows its own on a failure
+  // (StartupErrorBoundary) where the page was, which /startup-fallback.js may have hidden.
   document.getElementById('startup-fallback')?.remove();
+  document.getElementById('root')?.removeAttribute('hidden');
   const { element, hydrate } = rootToDraw(prerenderedIn);
   const app = <Root i18n={i18n} />;
   if (hydrate) {

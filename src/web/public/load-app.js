@@ -114,6 +114,24 @@
     { once: true },
   );
 
+  // The build drew the page light. /theme.js has already set the colours; the dark-mode switch is told
+  // here, so it says what the reader sees (the app, once hydrated, says the same).
+  if (document.documentElement.classList.contains('dark'))
+    document.querySelectorAll('[data-theme-switch]').forEach((button) => {
+      button.setAttribute('aria-checked', 'true');
+    });
+
+  // Offline use (issue 17) needs the service worker, which the app would register: a reader who
+  // never interacts gets it too, once the page has loaded.
+  if ('serviceWorker' in navigator)
+    window.addEventListener(
+      'load',
+      () => {
+        navigator.serviceWorker.register('/sw.js').catch(() => {});
+      },
+      { once: true },
+    );
+
   if (mustLoadNow()) load();
   else
     events.forEach((type) => {

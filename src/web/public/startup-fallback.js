@@ -80,8 +80,12 @@
     ],
   };
   var shown = false;
+  var root = document.getElementById('root');
+  // A pre-rendered page (decision 0046) shows its content before the app runs, and its code loads only
+  // when the reader interacts: the app has started once it has removed this box (main.tsx).
+  var prerendered = Boolean(root && root.dataset.prerendered);
   function started() {
-    var root = document.getElementById('root');
+    if (prerendered) return !document.getElementById('startup-fallback');
     return root && root.childElementCount > 0;
   }
   function show() {
@@ -109,6 +113,8 @@
     };
     box.querySelector('a').textContent = w[4];
     box.hidden = false;
+    // In place of a page whose controls would not answer.
+    if (prerendered) root.hidden = true;
   }
   // A script or preloaded module that fails to load: its error does not bubble, so listen while capturing.
   window.addEventListener(
@@ -123,6 +129,7 @@
     },
     true,
   );
-  // Or nothing started at all (a script that hangs, or fails without an event).
-  setTimeout(show, 20000);
+  // Or nothing started at all (a script that hangs, or fails without an event). Not on a pre-rendered
+  // page: there the app's code is asked for only when the reader interacts.
+  if (!prerendered) setTimeout(show, 20000);
 })();

@@ -10,7 +10,6 @@ import { useTheme } from '#web/lib/theme.ts';
 export function ThemeSwitch({ labelled = false }: { labelled?: boolean }) {
   const { t } = useTranslation();
   const { dark, setDark } = useTheme();
-  const Icon = dark ? Moon : Sun;
   return (
     <button
       type="button"
@@ -24,8 +23,12 @@ export function ThemeSwitch({ labelled = false }: { labelled?: boolean }) {
         labelled ? 'flex gap-3 px-3 py-2.5 text-start' : 'hidden size-10 justify-center sm:flex',
       )}
       data-testid={labelled ? 'theme-switch-menu' : 'theme-switch'}
+      // Pre-rendered pages (decision 0046) are drawn light: public/load-app.js sets aria-checked from
+      // /theme.js's choice before the app runs, and the icon follows the page's class, not the state.
+      data-theme-switch
     >
-      <Icon className={labelled ? 'size-5' : 'size-4'} aria-hidden />
+      <Sun className={cn(labelled ? 'size-5' : 'size-4', 'dark:hidden')} aria-hidden />
+      <Moon className={cn(labelled ? 'size-5' : 'size-4', 'hidden dark:block')} aria-hidden />
       {labelled && <span className="flex-1">{t('theme.dark')}</span>}
       {labelled && (
         <span
