@@ -31,7 +31,7 @@ export type Page = {
   title: string;
   description: string;
   type: 'website' | 'article';
-  /** The content JSON the page shows: in its queries when drawn, and preloaded for its code. */
+  /** The content JSON the page shows: in its queries when drawn, and fetched with its code. */
   preload: string[];
   lastmod?: string;
 };
@@ -76,8 +76,6 @@ function head(page: Page): string {
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeHtml(page.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(page.description)}" />`,
-    // The React page asks for the same JSON as soon as it runs: start fetching it now.
-    ...page.preload.map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" />`),
   ];
   return tags.join('\n    ');
 }
@@ -101,7 +99,12 @@ export function renderPage(shell: string, page: Page, appHtml: string): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no <div id="root"></div> to pre-render into');
   const drawn = appHtml.slice(hints.length);
-  return html.replace(root, `<div id="root" data-prerendered="${page.lang}">${drawn}</div>`);
+  // The content JSON the page shows: the loader fetches it beside the code, for the app to hydrate with.
+  const content = page.preload.join(' ');
+  return html.replace(
+    root,
+    `<div id="root" data-prerendered="${page.lang}" data-content="${content}">${drawn}</div>`,
+  );
 }
 
 /** Every pre-rendered page in one language: the landing page, the help centre, the blog, their articles and the pages. */

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { get } from '#server/test/http-helpers.ts';
@@ -114,7 +115,14 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
         expect(html).toContain(
           '<script src="/load-app.js" data-module="/assets/index-1a2b.js" data-preload="/assets/react-3c4d.js"></script>',
         );
-        expect(html).toContain(`<div id="root" data-prerendered="${lang}"><main><h1>`);
+        // The page's language and the content JSON it shows (fetched with the code, not before).
+        const content = /<div id="root" data-prerendered="(\w+)" data-content="([^"]*)"><main><h1>/.exec(
+          html,
+        );
+        expect(content?.[1]).toBe(lang);
+        if (pagePath === '/') expect(content?.[2]).toBe('');
+        else expect(content?.[2]).toContain(`/content/${lang}/`);
+        expect(html).not.toContain('as="fetch"');
       }
     }
   });
@@ -125,6 +133,27 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(shell);
     expect((await get(web, '/dashboard')).body).toBe(shell);
+  });
+
+  it('a page is sent compressed as the client accepts: brotli, gzip or as it is', async () => {
+    const plain = await web.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await web.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gzip = await web.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('"/" is the landing page for a visitor, and the app (the dashboard) for a signed-in browser', async () => {

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localizedPath, ORIGIN_PLACEHOLDER, PRERENDER_DIR } from '#shared/content-pages.ts';
 import { hasSignedInHint } from '#shared/signed-in-hint.ts';
 import { publicOrigin } from './public-origin.ts';
 
 type Manifest = { pages: { path: string; lastmod?: string }[]; languages: string[] };
+
+/** A page with the site's origin put in, and its compressed copies once a client asked for them. */
+export type PrerenderedPage = { html: string; br?: Buffer; gzip?: Buffer };
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -16,7 +20,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  */
 export class PrerenderedPages {
   private readonly paths: Set<string>;
-  private readonly cache = new Map<string, string>();
+  private readonly cache = new Map<string, PrerenderedPage>();
 
   private constructor(
     private readonly webDir: string,
@@ -33,7 +37,7 @@ export class PrerenderedPages {
   }
 
   /** The page for this request, or null when its path has none. */
-  page(request: FastifyRequest): string | null {
+  page(request: FastifyRequest): PrerenderedPage | null {
     const url = new URL(request.url, 'http://local');
     const pagePath = url.pathname.replace(/\/+$/, '') || '/';
     if (!this.paths.has(pagePath)) return null;
@@ -43,14 +47,14 @@ export class PrerenderedPages {
     const lang = asked && this.manifest.languages.includes(asked) ? asked : 'en';
     const origin = publicOrigin(request);
     const key = `${origin} ${lang}${pagePath}`;
-    let html = this.cache.get(key);
-    if (html === undefined) {
+    let page = this.cache.get(key);
+    if (page === undefined) {
       const template = readFileSync(path.join(this.webDir, PRERENDER_DIR, lang, `${pagePath}.html`), 'utf8');
-      html = template.replaceAll(ORIGIN_PLACEHOLDER, origin);
+      page = { html: template.replaceAll(ORIGIN_PLACEHOLDER, origin) };
       // Bounded: one entry per page, language and origin the site is reached at (a few at most).
-      if (this.cache.size < 2_000) this.cache.set(key, html);
+      if (this.cache.size < 2_000) this.cache.set(key, page);
     }
-    return html;
+    return page;
   }
 
   /** sitemap.xml: every pre-rendered page in every language, with its alternates. */
@@ -75,6 +79,39 @@ export function robotsTxt(request: FastifyRequest): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicOrigin(request)}/sitemap.xml\n`;
 }
 
-export function sendHtml(reply: FastifyReply, html: string) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+/** The encodings a client accepts (Accept-Encoding), those it refuses with q=0 left out. */
+function accepted(header: string | undefined): Set<string> {
+  const codings = (header ?? '').split(',').map((part) =>
+    part
+      .trim()
+      .toLowerCase()
+      .split(/\s*;\s*q=/),
+  );
+  return new Set(codings.filter(([, q]) => q === undefined || Number(q) > 0).map(([coding]) => coding!));
+}
+
+/**
+ * A pre-rendered page (30–60 KB of HTML), compressed as the static files are: brotli or gzip, made once
+ * per page and kept beside it (the origin is put in at serve time, so the build cannot).
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const codings = accepted(request.headers['accept-encoding']);
+  if (codings.has('br')) {
+    page.br ??= brotliCompressSync(page.html, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    });
+    return reply.header('content-encoding', 'br').send(page.br);
+  }
+  if (codings.has('gzip')) {
+    page.gzip ??= gzipSync(page.html, { level: 9 });
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.html);
 }

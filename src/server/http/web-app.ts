@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { robotsTxtReply, sitemapXmlReply } from '#shared/schemas/metrics.ts';
 import { replies } from '#shared/schemas/replies.ts';
 import { sendNotFound } from './error-handler.ts';
-import { PrerenderedPages, robotsTxt, sendHtml } from './prerendered-pages.ts';
+import { PrerenderedPages, robotsTxt, sendPage } from './prerendered-pages.ts';
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else (index.html, sw.js)
@@ -62,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       return sendNotFound(reply);
     }
     const page = prerendered?.page(request);
-    if (page) return sendHtml(reply, page);
+    if (page) return sendPage(request, reply, page);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -14,20 +14,25 @@
   // can. Links need nothing: they lead to their page by themselves.
   var pending = null;
 
+  function preload(hrefs, attributes) {
+    (hrefs || '').split(' ').forEach((href) => {
+      if (!href) return;
+      var link = document.createElement('link');
+      Object.assign(link, attributes);
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  }
+
   function load() {
     if (loaded) return;
     loaded = true;
     events.forEach((type) => {
       window.removeEventListener(type, load, true);
     });
-    (script.dataset.preload || '').split(' ').forEach((href) => {
-      if (!href) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    // The app's modules, and the content JSON it hydrates the page with, fetched side by side.
+    preload(script.dataset.preload, { rel: 'modulepreload', crossOrigin: '' });
+    preload(root.dataset.content, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
     var app = document.createElement('script');
     app.type = 'module';
     app.crossOrigin = '';

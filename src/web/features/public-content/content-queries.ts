@@ -45,14 +45,13 @@ export function useSearchDocuments() {
 }
 
 /**
- * A pre-rendered page names the content it shows in its preload links: fetched into the cache before
- * the app's first draw, the page is drawn whole in that first (sliced) render, not in a second one.
+ * A pre-rendered page names the content it shows (#root's data-content, decision 0046), which
+ * public/load-app.js has started fetching: in the cache before the app's first draw, the page hydrates
+ * with exactly what the build drew it with.
  */
 export function prefetchPreloadedContent(client: QueryClient): Promise<unknown> {
-  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
-  const urls = [...links]
-    .map((link) => new URL(link.href).pathname)
-    .filter((url) => url.startsWith('/content/'));
+  const named = document.getElementById('root')?.dataset.content ?? '';
+  const urls = named.split(' ').filter((url) => url.startsWith('/content/'));
   return Promise.all(
     urls.map((url) => client.prefetchQuery({ queryKey: contentKey(url), queryFn: () => fetchContent(url) })),
   );
