@@ -68,6 +68,9 @@ test('offline, a signed-in user sees their last data with its time, money action
   const submit = page.getByRole('button', { name: 'Request Withdrawal' });
   await expect(page.getByTestId('available-balance')).toBeVisible();
   const available = (await page.getByTestId('available-balance').textContent()) ?? '';
+  // Saved a moment after it arrives (saved-queries.ts): leaving at once by a full load would lose it.
+  const saved = async () => Object.values(await savedOfflineData(page)).flat();
+  await expect.poll(saved).toContain(JSON.stringify(['wallet']));
   await page.goto('/dashboard');
   const goalLine = page.getByText(/^of \$[\d,.]+$/);
   await expect(goalLine).toBeVisible();
