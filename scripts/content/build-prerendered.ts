@@ -3,11 +3,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resource } from 'i18next';
-import type { PageToRender } from '../../src/web/prerender/render-page.tsx';
 import { compileContent } from './compile-content.ts';
 import { prerenderSite } from './prerender.ts';
-
-type RenderPage = (page: PageToRender) => Promise<string>;
 
 /** Every namespace's words in a language, as the renderer's i18next resources take them. */
 function wordsIn(localesDir: string, lang: string): Resource[string] {
@@ -29,9 +26,9 @@ export async function buildPrerenderedPages(root: string, webDir: string) {
     build: { ssr: 'prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
   });
   try {
-    const { renderPage } = (await import(path.join(rendererDir, 'render-page.js'))) as {
-      renderPage: RenderPage;
-    };
+    const { renderPage } = (await import(
+      path.join(rendererDir, 'render-page.js')
+    )) as typeof import('../../src/web/prerender/render-page.tsx');
     const localesDir = path.join(root, 'src', 'web', 'i18n', 'locales');
     const compiled = compileContent(path.join(root, 'content'));
     const english = wordsIn(localesDir, 'en');

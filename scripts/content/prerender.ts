@@ -87,10 +87,10 @@ export function renderPage(shell: string, page: Page, appHtml: string): string {
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   // The app's code does not load with the page: the page is whole without it. The loader fetches it
   // (entry and preloads) when the visitor first interacts; the stylesheet stays in the head.
-  const code = html.match(APP_CODE)?.map((tag) => SOURCE.exec(tag)?.[1] ?? '') ?? [];
-  const [entry, ...preloads] = code;
-  if (!entry || !html.match(APP_CODE)?.[0]?.includes('<script type="module"'))
+  const tags = html.match(APP_CODE) ?? [];
+  if (!tags[0]?.includes('<script type="module"'))
     throw new Error("index.html has no module script first: the app's code was not found to defer");
+  const [entry, ...preloads] = tags.map((tag) => SOURCE.exec(tag)?.[1] ?? '');
   html = html.replace(APP_CODE, '');
   const hints = LEADING_HINTS.exec(appHtml)?.[0] ?? '';
   html = html.replace('</head>', `    ${head(page)}\n    ${hints}\n  </head>`);
