@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { auditLog } from '#server/db/schema.ts';
+import { statement } from '#server/db/statement.ts';
 
 export type AuditAction =
   | 'sign_up'
@@ -123,12 +123,23 @@ export type AuditEntry = {
 
 /** Appends one audit record; pass the transaction so it commits with the action it records. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    action: entry.action,
-    actorUserId: entry.actorUserId ?? null,
-    subject: entry.subject ?? null,
-    ip: entry.ip ?? null,
-    details: entry.details ?? null,
-    at: entry.at,
-  });
+  await insertAudit(
+    db,
+    entry.at.toISOString(),
+    entry.actorUserId ?? null,
+    entry.action,
+    entry.subject ?? null,
+    entry.ip ?? null,
+    entry.details ? JSON.stringify(entry.details) : null,
+  );
 }
+
+// Every audited action writes one: SQL rather than a Drizzle insert built each time (db/statement.ts).
+const insertAudit = statement<
+  never,
+  [string, number | null, string, string | null, string | null, string | null]
+>(
+  'audit_insert',
+  `insert into audit_log (at, actor_user_id, action, subject, ip, details)
+   values ($1, $2, $3, $4, $5, $6::text::jsonb)`,
+);

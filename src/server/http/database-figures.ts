@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/sql-rows.ts';
 
 /** Money movements as the database records them: the same figures from every process. */
 export type MoneyFigures = {
@@ -12,11 +13,6 @@ export type MoneyFigures = {
 };
 
 const whole = (value: unknown) => Number(value ?? 0);
-
-/** Rows of a raw statement: both drivers answer { rows }, Drizzle's type does not say so. */
-async function rowsOf(db: Db, query: ReturnType<typeof sql>) {
-  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-}
 
 export async function moneyFigures(db: Db): Promise<MoneyFigures> {
   const rows = await rowsOf(

@@ -28,25 +28,23 @@ function requestHash(request: FastifyRequest) {
 type Claim = { userId: number; key: string; route: string; requestHash: string };
 
 /**
- * Claims the key with an insert, after freeing a claim that has had no reply for `abandonMs`: the
- * request behind it died with its process (IDEMPOTENCY_ABANDON_SECONDS). Returns the claim's time,
- * or null when someone else holds the key.
+ * Claims the key with an insert, or takes over a claim that has had no reply for `abandonMs`: the
+ * request behind it died with its process (IDEMPOTENCY_ABANDON_SECONDS). One statement, so a
+ * concurrent claim of the same key waits for it. Returns the claim's time, or null when someone
+ * else holds the key.
  */
 async function tryClaim(db: Db, claim: Claim, now: Date, abandonMs: number): Promise<Date | null> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, claim.userId),
-        eq(idempotencyKeys.key, claim.key),
-        isNull(idempotencyKeys.statusCode),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - abandonMs)),
-      ),
-    );
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ ...claim, createdAt: now })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: { route: claim.route, requestHash: claim.requestHash, createdAt: now },
+      setWhere: and(
+        isNull(idempotencyKeys.statusCode),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - abandonMs)),
+      ),
+    })
     .returning({ key: idempotencyKeys.key });
   return claimed.length > 0 ? now : null;
 }

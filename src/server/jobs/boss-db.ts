@@ -1,9 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database, Db } from '#server/db/client.ts';
+import { driverClientOf } from '#server/db/statement.ts';
 
 type Rows = { rows: unknown[] };
-type Queryable = { query(text: string, values?: unknown[]): Promise<Rows> };
 
 /** What pg-boss needs from a database: its `db` option. */
 export type BossDb = { executeSql(text: string, values?: unknown[]): Promise<Rows> };
@@ -13,16 +13,12 @@ const params = (values: unknown[]) => values.map((value) => (value === undefined
 
 /**
  * pg-boss's SQL on whatever connection a Drizzle handle (the app's db or a transaction) runs on,
- * so a job can be created in the same transaction as the rows it is about. Drizzle does not expose
- * the driver client publicly; its session holds it (a pg Pool/PoolClient or a PGlite/Transaction,
- * all with query(text, values)). Rewriting the SQL into Drizzle's sql`` would renumber pg-boss's
+ * so a job can be created in the same transaction as the rows it is about. Rewriting the SQL into Drizzle's sql`` would renumber pg-boss's
  * repeated $n placeholders into separately typed parameters, which breaks its CASE expressions.
  */
 export function bossDbOn(db: Db): BossDb {
-  const client = (db as unknown as { session?: { client?: Partial<Queryable> } }).session?.client;
-  if (typeof client?.query !== 'function') throw new Error('No driver client behind this Drizzle handle');
-  const queryable = client as Queryable;
-  return { executeSql: (text, values = []) => queryable.query(text, params(values)) };
+  const client = driverClientOf(db);
+  return { executeSql: (text, values = []) => client.query(text, params(values)) };
 }
 
 /**

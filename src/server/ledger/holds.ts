@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { num } from '#server/db/sql-rows.ts';
+import { statement } from '#server/db/statement.ts';
 import { type AccountRef, accountKey } from './accounts.ts';
 import { IdempotencyConflictError, InsufficientFundsError, InvalidTransferError } from './errors.ts';
 import { ledgerAccounts, ledgerHolds } from './schema.ts';
@@ -9,33 +11,103 @@ export type Hold = typeof ledgerHolds.$inferSelect;
 
 /** Balance, pending holds and what is left to spend, in cents; zeros for an unused account. */
 export async function availableBalance(tx: Db, ref: AccountRef) {
-  const [row] = await tx
-    .select({
-      balanceCents: ledgerAccounts.balanceCents,
-      heldCents: sql<number>`(select coalesce(sum(h.amount_cents), 0)::bigint from ledger_holds h
-        where h.account_id = ledger_accounts.id and h.status = 'pending')`.mapWith(Number),
-    })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.key, accountKey(ref)));
-  const balanceCents = row?.balanceCents ?? 0;
-  const heldCents = row?.heldCents ?? 0;
+  const [row] = await balanceAndHeld(tx, accountKey(ref));
+  const balanceCents = num(row?.balanceCents);
+  const heldCents = num(row?.heldCents);
   return { balanceCents, heldCents, availableCents: balanceCents - heldCents };
 }
+
+// Read after every wallet change: SQL rather than a Drizzle query built each time (db/statement.ts).
+const balanceAndHeld = statement<{ balanceCents: unknown; heldCents: unknown }, [string]>(
+  'ledger_balance_and_held',
+  `select balance_cents as "balanceCents",
+     (select coalesce(sum(h.amount_cents), 0) from ledger_holds h
+      where h.account_id = a.id and h.status = 'pending') as "heldCents"
+   from ledger_accounts a where a.key = $1`,
+);
+
+type HoldInput = {
+  account: AccountRef;
+  amountCents: number;
+  idempotencyKey: string;
+  memo?: string;
+  at: Date;
+};
+
+type HoldRow = {
+  id: unknown;
+  accountId: number;
+  amountCents: unknown;
+  status: Hold['status'];
+  idempotencyKey: string;
+  memo: string | null;
+  transferId: unknown;
+  createdAt: Date | string;
+  settledAt: Date | string | null;
+};
+
+const holdOf = (row: HoldRow): Hold => ({
+  ...row,
+  id: num(row.id),
+  amountCents: num(row.amountCents),
+  transferId: row.transferId === null ? null : num(row.transferId),
+  createdAt: new Date(row.createdAt),
+  settledAt: row.settledAt === null ? null : new Date(row.settledAt),
+});
 
 /**
  * Sets `amountCents` aside on the account, or refuses with InsufficientFundsError when the
  * available balance is short. The account's row lock (the one postTransfer takes) serialises
  * every hold and posting on it, so racing requests cannot both spend the same money.
  */
-export async function placeHold(
-  tx: Db,
-  input: { account: AccountRef; amountCents: number; idempotencyKey: string; memo?: string; at: Date },
-): Promise<Hold> {
+export async function placeHold(tx: Db, input: HoldInput): Promise<Hold> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
     throw new InvalidTransferError(`hold ${input.idempotencyKey}: amount must be positive whole cents`);
   const key = accountKey(input.account);
-  const [account] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.key, key)).for('update');
+  // Its own statement: the insert below then reads the pending holds after the lock is ours, in a
+  // snapshot that includes every hold committed before (one statement would read an older one).
+  const [account] = await lockAccount(tx, key);
+  if (account) {
+    // The common case in one round trip: the hold goes in only if the money is there and the key is new.
+    const [placed] = await insertHoldIfAvailable(
+      tx,
+      account.id,
+      input.amountCents,
+      input.idempotencyKey,
+      input.memo ?? null,
+      input.at.toISOString(),
+      num(account.balanceCents),
+    );
+    if (placed) return holdOf(placed);
+  }
+  return refusedOrEarlier(tx, key, account, input);
+}
 
+// Every withdrawal and penalty hold: SQL rather than Drizzle queries built each time (db/statement.ts).
+const lockAccount = statement<{ id: number; balanceCents: unknown }, [string]>(
+  'ledger_lock_account',
+  'select id, balance_cents as "balanceCents" from ledger_accounts where key = $1 for update',
+);
+
+const insertHoldIfAvailable = statement<HoldRow, [number, number, string, string | null, string, number]>(
+  'ledger_insert_hold',
+  `insert into ledger_holds (account_id, amount_cents, idempotency_key, memo, created_at)
+   select $1::integer, $2::bigint, $3::text, $4::text, $5::timestamptz
+   where $6::bigint - (select coalesce(sum(amount_cents), 0) from ledger_holds
+     where account_id = $1::integer and status = 'pending') >= $2::bigint
+   on conflict (idempotency_key) do nothing
+   returning id, account_id as "accountId", amount_cents as "amountCents", status,
+     idempotency_key as "idempotencyKey", memo, transfer_id as "transferId", created_at as "createdAt",
+     settled_at as "settledAt"`,
+);
+
+/** Why no hold went in: a retry of an earlier hold (returned), a conflicting key, or too little money. */
+async function refusedOrEarlier(
+  tx: Db,
+  key: string,
+  account: { id: number; balanceCents: unknown } | undefined,
+  input: HoldInput,
+): Promise<Hold> {
   const [earlier] = await tx
     .select()
     .from(ledgerHolds)
@@ -50,20 +122,7 @@ export async function placeHold(
     .select({ cents: sql`coalesce(sum(${ledgerHolds.amountCents}), 0)::bigint`.mapWith(Number) })
     .from(ledgerHolds)
     .where(and(eq(ledgerHolds.accountId, account.id), eq(ledgerHolds.status, 'pending')));
-  const available = account.balanceCents - pending!.cents;
-  if (input.amountCents > available) throw new InsufficientFundsError(key, available, input.amountCents);
-
-  const [hold] = await tx
-    .insert(ledgerHolds)
-    .values({
-      accountId: account.id,
-      amountCents: input.amountCents,
-      idempotencyKey: input.idempotencyKey,
-      memo: input.memo ?? null,
-      createdAt: input.at,
-    })
-    .returning();
-  return hold!;
+  throw new InsufficientFundsError(key, num(account.balanceCents) - pending!.cents, input.amountCents);
 }
 
 /** The hold, locked for the rest of the transaction. */

@@ -58,6 +58,33 @@ describe.each(testEngines)('the session cache on %s', (engine) => {
     }
   });
 
+  it('a write forgets its person on this instance, except on a route marked as leaving sessions alone', async () => {
+    const person = await signUp(t.app);
+    expect((await whoAmI(person.auth)).statusCode).toBe(200);
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(person.auth.authorization)));
+    });
+    // A withdrawal request (refused here: no bank account) changes nothing a session carries.
+    const withdrawal = await post(
+      t.app,
+      '/api/withdrawals/request',
+      { method: 'bank_transfer', amount: '1.00' },
+      person.auth,
+    );
+    expect(withdrawal.json().code, withdrawal.body).toBe('BANK_ACCOUNT_REQUIRED');
+    expect((await whoAmI(person.auth)).statusCode).toBe(200);
+    // Any other write may have: the cache lets go, and the database says the session is gone.
+    const profile = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      payload: { fullName: '' },
+      headers: person.auth,
+    });
+    expect(profile.statusCode).toBe(400);
+    expect((await whoAmI(person.auth)).statusCode).toBe(401);
+  });
+
   it('logging out ends the session on this instance at once', async () => {
     const person = await signUp(t.app);
     expect((await whoAmI(person.auth)).statusCode).toBe(200);

@@ -82,6 +82,17 @@ export function sessionCacheOf(db: Db): SessionCache | undefined {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route cannot change anything a session carries (the person's name, email, bank summary,
+     * role; their sessions): its writes leave this instance's cached sessions of them in place.
+     * For the hot money writes (issue 18), which would otherwise cost the next call a lookup.
+     */
+    leavesSessionAlone?: boolean;
+  }
+}
+
 /**
  * Caches the app's sessions while it runs. A request that may have changed its own person (a profile,
  * a password, a device signed out, a logout) forgets them on this instance before its answer leaves:
@@ -90,7 +101,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function cacheSessions(app: FastifyInstance) {
   const stop = await startSessionCache(app.ctx.database);
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.user && !SAFE_METHODS.has(request.method))
+    if (request.user && !SAFE_METHODS.has(request.method) && !request.routeOptions.config.leavesSessionAlone)
       sessionCacheOf(app.ctx.database.db)?.forgetUser(request.user.id);
     return payload;
   });

@@ -1,15 +1,7 @@
-import type { SQL } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Window } from './windows.ts';
 
-/** The rows of a raw aggregate query (both engines reply with `rows`). */
-export async function rows<Row = Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
-/** A count or a sum of cents as a number (PostgreSQL sends bigint as text). */
-export const num = (value: unknown) => Number(value ?? 0);
+export { num, rowsOf as rows } from '#server/db/sql-rows.ts';
 
 /** `column` lies within the window. */
 export const within = (column: SQL, window: Window) =>

@@ -1,9 +1,7 @@
-import { and, eq, gte, inArray, ne, sum } from 'drizzle-orm';
 import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
-import { groupMembers, groups } from '#server/db/groups-schema.ts';
-import { groupSafeguards } from '#server/db/safeguards-schema.ts';
-import { withdrawals } from '#server/db/withdrawals-schema.ts';
+import { num } from '#server/db/sql-rows.ts';
+import { statement } from '#server/db/statement.ts';
 import { formatMoney } from '#shared/money.ts';
 import { defaultSafeguardConfig } from '#shared/safeguards.ts';
 
@@ -16,36 +14,31 @@ const DAY_MS = 86_400_000;
  * held (placeHold), with the new withdrawal already inserted, so concurrent requests count each other.
  */
 export async function enforceWithdrawalLimits(tx: Db, userId: number, amountCents: number, now: Date) {
-  const rules = await tx
-    .select({ configuration: groupSafeguards.configuration })
-    .from(groupSafeguards)
-    .innerJoin(groupMembers, eq(groupMembers.groupId, groupSafeguards.groupId))
-    .innerJoin(groups, eq(groups.id, groupSafeguards.groupId))
-    .where(
-      and(
-        eq(groupMembers.userId, userId),
-        eq(groupSafeguards.type, 'transaction_limits'),
-        eq(groupSafeguards.enabled, true),
-        inArray(groups.status, ['recruiting', 'active']),
-      ),
-    );
+  const rules = await limitRules(tx, userId);
   if (rules.length === 0) return;
   const limits = rules.map((r) => ({ ...defaultSafeguardConfig.transaction_limits, ...r.configuration }));
   const perWithdrawal = Math.min(...limits.map((l) => l.perWithdrawalCents));
   const daily = Math.min(...limits.map((l) => l.dailyCents));
-  const [today] = await tx
-    .select({ cents: sum(withdrawals.amountCents) })
-    .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.userId, userId),
-        ne(withdrawals.status, 'failed'),
-        gte(withdrawals.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
-  if (amountCents > perWithdrawal || Number(today?.cents ?? 0) > daily)
+  const [today] = await withdrawnSince(tx, userId, new Date(now.getTime() - DAY_MS).toISOString());
+  if (amountCents > perWithdrawal || num(today?.cents) > daily)
     throw new AppError(
       'WITHDRAWAL_OVER_LIMIT',
       `This withdrawal is over a transaction limit set by one of your circles: up to ${formatMoney(perWithdrawal, 'en')} at a time and ${formatMoney(daily, 'en')} a day`,
     );
 }
+
+// On every withdrawal request: SQL rather than Drizzle queries built each time (db/statement.ts).
+const limitRules = statement<{ configuration: Record<string, number> }, [number]>(
+  'withdrawal_limit_rules',
+  `select s.configuration from group_safeguards s
+   join group_members m on m.group_id = s.group_id
+   join groups g on g.id = s.group_id
+   where m.user_id = $1 and s.type = 'transaction_limits' and s.enabled
+     and g.status in ('recruiting', 'active')`,
+);
+
+const withdrawnSince = statement<{ cents: unknown }, [number, string]>(
+  'withdrawn_since',
+  `select sum(amount_cents) as cents from withdrawals
+   where user_id = $1 and status <> 'failed' and created_at >= $2`,
+);

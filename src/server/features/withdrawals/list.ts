@@ -18,7 +18,7 @@ export function toWithdrawalView(
     fee: formatAmount(row.feeCents),
     total: formatAmount(row.amountCents + row.feeCents),
     status: row.status,
-    bankAccount: bank,
+    bankAccount: bank && { bankName: bank.bankName, last4: bank.last4 },
     recipientInfo: row.recipientInfo,
     failureMessage: row.failureMessage,
     createdAt: row.createdAt.toISOString(),
@@ -35,12 +35,6 @@ const withBank = (ctx: AppContext) =>
 type WithBank = { w: Withdrawal; bankName: string | null; last4: string | null };
 const view = (r: WithBank) =>
   toWithdrawalView(r.w, r.bankName && r.last4 ? { bankName: r.bankName, last4: r.last4 } : null);
-
-/** One withdrawal as its owner sees it, with the bank it goes to. */
-export async function withdrawalView(ctx: AppContext, id: number): Promise<WithdrawalView> {
-  const [row] = await withBank(ctx).where(eq(withdrawals.id, id));
-  return view(row!);
-}
 
 /** The user's withdrawals, newest first. */
 export async function listWithdrawals(

@@ -12,7 +12,8 @@ import type { RequestWithdrawalInput } from '#shared/schemas/withdrawals.ts';
 import { withdrawalFeeCents, withdrawalRules, withinLimits } from '#shared/withdrawals.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { enforceWithdrawalLimits } from '../safeguards/withdrawal-limits.ts';
-import { submitWithdrawal } from './submit.ts';
+import { insertWithdrawal, setHold } from './statements.ts';
+import { submitById, submitRequested } from './submit.ts';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 
@@ -64,6 +65,7 @@ function sameRequest(
  * A crash between the two leaves a `requested` withdrawal that due work submits again (the
  * processor call is keyed, so it never pays twice). With `requestKey` (the Idempotency-Key) a
  * retry whose first attempt died after its transaction finds that withdrawal instead of a second.
+ * Returns the withdrawal as it now stands, with the bank it goes to.
  */
 export async function requestWithdrawal(
   ctx: AppContext,
@@ -83,28 +85,23 @@ export async function requestWithdrawal(
     );
   const recipientInfo = rule.needsRecipientInfo ? (input.recipientInfo ?? null) : null;
   const earlier = requestKey ? await withdrawalForKey(ctx, user.id, requestKey) : undefined;
-  if (earlier)
-    return submitWithdrawal(ctx, sameRequest(earlier, input.method, amountCents, recipientInfo).id);
+  if (earlier) return submitById(ctx, sameRequest(earlier, input.method, amountCents, recipientInfo).id);
   const feeCents = withdrawalFeeCents(input.method, amountCents);
   const account = rule.needsBankAccount ? await destinationAccount(ctx, user.id, input.bankAccountId) : null;
 
   const created = await inTransaction(ctx.database.db, async (tx) => {
     const now = ctx.clock.now();
     // A concurrent request with the same key may have just inserted it: then nothing is held here.
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        userId: user.id,
-        method: input.method,
-        amountCents,
-        feeCents,
-        bankAccountId: account?.id ?? null,
-        recipientInfo,
-        requestKey: requestKey ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [withdrawals.userId, withdrawals.requestKey] })
-      .returning();
+    const row = await insertWithdrawal(tx, {
+      userId: user.id,
+      method: input.method,
+      amountCents,
+      feeCents,
+      bankAccountId: account?.id ?? null,
+      recipientInfo,
+      requestKey: requestKey ?? null,
+      createdAt: now,
+    });
     if (!row) return null;
     const hold = await placeHold(tx, {
       account: { kind: 'wallet', userId: user.id },
@@ -115,11 +112,7 @@ export async function requestWithdrawal(
     });
     // Under the wallet lock placeHold took: concurrent withdrawals count each other against the caps.
     await enforceWithdrawalLimits(tx, user.id, amountCents, now);
-    const [held] = await tx
-      .update(withdrawals)
-      .set({ holdId: hold.id })
-      .where(eq(withdrawals.id, row.id))
-      .returning();
+    await setHold(tx, row.id, hold.id);
     await recordAudit(tx, {
       action: 'withdrawal_requested',
       actorUserId: user.id,
@@ -127,9 +120,9 @@ export async function requestWithdrawal(
       details: { method: input.method, amountCents, feeCents },
       at: now,
     });
-    return held!;
+    return { ...row, holdId: hold.id };
   });
-  if (created) return submitWithdrawal(ctx, created.id);
+  if (created) return submitRequested(ctx, created, account);
   const raced = await withdrawalForKey(ctx, user.id, requestKey!);
-  return submitWithdrawal(ctx, sameRequest(raced!, input.method, amountCents, recipientInfo).id);
+  return submitById(ctx, sameRequest(raced!, input.method, amountCents, recipientInfo).id);
 }

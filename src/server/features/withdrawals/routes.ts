@@ -10,7 +10,7 @@ import {
   withdrawalRequestedReply,
 } from '#shared/schemas/withdrawals.ts';
 import { signedInUser } from '../auth/authenticate.ts';
-import { listWithdrawals, walletView, withdrawalView } from './list.ts';
+import { listWithdrawals, toWithdrawalView, walletView } from './list.ts';
 import { requestWithdrawal } from './request.ts';
 
 export async function withdrawalRoutes(app: FastifyInstance) {
@@ -34,16 +34,21 @@ export async function withdrawalRoutes(app: FastifyInstance) {
     '/api/withdrawals/request',
     {
       schema: { tags, body: requestWithdrawalSchema, response: replies({ 201: withdrawalRequestedReply }) },
-      config: { idempotent: true },
+      config: { idempotent: true, leavesSessionAlone: true },
     },
     async (request, reply) => {
       const user = signedInUser(request);
       if (request.body.userId !== undefined && request.body.userId !== user.id)
         throw new AppError('FORBIDDEN');
-      const withdrawal = await requestWithdrawal(app.ctx, user, request.body, request.idempotency?.key);
+      const { withdrawal, bank } = await requestWithdrawal(
+        app.ctx,
+        user,
+        request.body,
+        request.idempotency?.key,
+      );
       return reply.status(201).send({
         success: true as const,
-        withdrawal: await withdrawalView(app.ctx, withdrawal.id),
+        withdrawal: toWithdrawalView(withdrawal, bank),
         wallet: await walletView(app.ctx, user.id),
       });
     },

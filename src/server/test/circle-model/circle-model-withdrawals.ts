@@ -96,7 +96,7 @@ export async function withdrawStep(w: World, cmd: WithdrawCommand, label: string
     recipientInfo: rule.toBank ? undefined : '12 Harbour Road, Accra',
   };
   const key = cmd.retry ? nextKey(m, 'withdrawal') : undefined;
-  const call = () => requestWithdrawal(w.r.ctx, session(m, userId), input, key);
+  const call = async () => (await requestWithdrawal(w.r.ctx, session(m, userId), input, key)).withdrawal;
   const done = await attempt(w, label, expected, call);
   if (done) {
     expect(done, label).toMatchObject({
@@ -129,7 +129,7 @@ export async function withdrawStep(w: World, cmd: WithdrawCommand, label: string
     const other = { ...input, amount: dollars(cents + 1) };
     const refusal = cents + 1 > rule.max ? 'WITHDRAWAL_AMOUNT_OUT_OF_RANGE' : 'IDEMPOTENCY_CONFLICT';
     await attempt(w, `${label} (other amount, same key)`, refusal, () =>
-      requestWithdrawal(w.r.ctx, session(m, userId), other, key),
+      requestWithdrawal(w.r.ctx, session(m, userId), other, key).then((r) => r.withdrawal),
     );
     return;
   }
