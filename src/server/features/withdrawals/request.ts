@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
-import { bankAccounts } from '#server/db/payments-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { withdrawals } from '#server/db/withdrawals-schema.ts';
 import { placeHold } from '#server/ledger/holds.ts';
@@ -12,25 +11,14 @@ import type { RequestWithdrawalInput } from '#shared/schemas/withdrawals.ts';
 import { withdrawalFeeCents, withdrawalRules, withinLimits } from '#shared/withdrawals.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { enforceWithdrawalLimits } from '../safeguards/withdrawal-limits.ts';
-import { insertWithdrawal, setHold } from './statements.ts';
+import { insertWithdrawal, setHold, verifiedBankAccount } from './statements.ts';
 import { submitById, submitRequested } from './submit.ts';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 
 /** The verified bank account the money goes to: the one asked for, else the oldest verified one. */
 async function destinationAccount(ctx: AppContext, userId: number, bankAccountId: number | undefined) {
-  const [account] = await ctx.database.db
-    .select()
-    .from(bankAccounts)
-    .where(
-      and(
-        eq(bankAccounts.userId, userId),
-        eq(bankAccounts.status, 'verified'),
-        bankAccountId === undefined ? undefined : eq(bankAccounts.id, bankAccountId),
-      ),
-    )
-    .orderBy(asc(bankAccounts.id))
-    .limit(1);
+  const [account] = await verifiedBankAccount(ctx.database.db, userId, bankAccountId ?? null);
   if (!account) throw new AppError('BANK_ACCOUNT_REQUIRED');
   return account;
 }

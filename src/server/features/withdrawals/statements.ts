@@ -1,5 +1,6 @@
 import { num } from '#server/db/sql-rows.ts';
 import { statement } from '#server/db/statement.ts';
+import type { BankAccountRow } from '#server/payments/bank-accounts/serialize.ts';
 import type { Withdrawal } from './request.ts';
 
 // The withdrawal request's statements inside its transactions, as SQL (issue 18: see db/statement.ts).
@@ -85,3 +86,16 @@ export async function markWithdrawalProcessing(
   const [row] = await markProcessing(tx, id, providerRef, at.toISOString());
   return withdrawalOf(row!);
 }
+
+/** The person's verified bank account `id`, or with null their oldest verified one. */
+export const verifiedBankAccount = statement<BankAccountRow, [number, number | null]>(
+  'withdrawal_bank_account',
+  `select id, user_id as "userId", provider, provider_ref as "providerRef", provider_data as "providerData",
+     bank_name as "bankName", last4, fingerprint, account_type as "accountType", status,
+     micro_deposit_1_cents as "microDeposit1Cents", micro_deposit_2_cents as "microDeposit2Cents",
+     micro_deposits_sent_at as "microDepositsSentAt", verification_attempts as "verificationAttempts",
+     created_at as "createdAt", verified_at as "verifiedAt", removed_at as "removedAt"
+   from bank_accounts
+   where user_id = $1 and status = 'verified' and ($2::integer is null or id = $2::integer)
+   order by id limit 1`,
+);

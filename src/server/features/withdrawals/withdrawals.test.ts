@@ -9,6 +9,7 @@ import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
+import { markWithdrawalProcessing, verifiedBankAccount } from './statements.ts';
 import { submitWithdrawal } from './submit.ts';
 
 describe.each(testEngines)('withdrawals on %s', (engine) => {
@@ -55,6 +56,28 @@ describe.each(testEngines)('withdrawals on %s', (engine) => {
     (await t.db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId)))
       .filter((m) => m.kind.startsWith('withdrawal_'))
       .map((m) => [m.kind, m.textBody]);
+
+  it('reads and writes through its SQL statements the same rows as Drizzle does (no column left behind)', async () => {
+    const user = await member(50_000);
+    const [bank] = await verifiedBankAccount(t.db, user.id, null);
+    const [drizzleBank] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.userId, user.id));
+    expect(bank).toEqual(drizzleBank);
+    expect(await verifiedBankAccount(t.db, user.id, drizzleBank!.id + 1)).toEqual([]);
+
+    const reply = await post(
+      t.app,
+      '/api/withdrawals/request',
+      { method: 'bank_transfer', amount: '10.00' },
+      user.auth,
+    );
+    expect(reply.statusCode, reply.body).toBe(201);
+    const [stored] = await t.db.select().from(withdrawals).where(eq(withdrawals.userId, user.id));
+    const written = await t.db.transaction((tx) =>
+      markWithdrawalProcessing(tx, stored!.id, stored!.providerRef!, stored!.submittedAt!),
+    );
+    expect(written).toEqual(stored);
+    expect(Object.keys(written).sort()).toEqual(Object.keys(stored!).sort());
+  });
 
   it('holds amount + fee at once, then pays out and takes the fee when the processor confirms', async () => {
     const user = await member(50_000);
