@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -9,6 +9,7 @@ import { balanceOf } from './balances.ts';
 import { IdempotencyConflictError, InsufficientFundsError, InvalidTransferError } from './errors.ts';
 import { availableBalance, captureHold, placeHold, voidHold } from './holds.ts';
 import { checkLedgerInvariants } from './invariants.ts';
+import { ledgerHolds } from './schema.ts';
 import { postTransfer } from './transfers.ts';
 
 const at = new Date('2031-02-01T00:00:00Z');
@@ -61,9 +62,11 @@ describe.each(testEngines)('holds on %s', (engine) => {
     await expect(
       placeHold(db, { account: wallet, amountCents: 3_001, idempotencyKey: 'h2', at }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
-    // The same key again is the same hold; with another amount it is a conflict.
-    expect((await placeHold(db, { account: wallet, amountCents: 7_000, idempotencyKey: 'h1', at })).id).toBe(
-      hold.id,
+    // The same key again is the same hold, read back whole; with another amount it is a conflict.
+    const [stored] = await db.select().from(ledgerHolds).where(eq(ledgerHolds.id, hold.id));
+    expect(hold).toEqual(stored);
+    expect(await placeHold(db, { account: wallet, amountCents: 7_000, idempotencyKey: 'h1', at })).toEqual(
+      stored,
     );
     await expect(
       placeHold(db, { account: wallet, amountCents: 1, idempotencyKey: 'h1', at }),
