@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { num } from '#server/db/sql-rows.ts';
 import { statement } from '#server/db/statement.ts';
@@ -34,16 +34,11 @@ type HoldInput = {
   at: Date;
 };
 
-type HoldRow = {
+/** A hold as the driver sends it: dates as Date, bigints as text on PostgreSQL. */
+type HoldRow = Omit<Hold, 'id' | 'amountCents' | 'transferId'> & {
   id: unknown;
-  accountId: number;
   amountCents: unknown;
-  status: Hold['status'];
-  idempotencyKey: string;
-  memo: string | null;
   transferId: unknown;
-  createdAt: Date | string;
-  settledAt: Date | string | null;
 };
 
 const holdOf = (row: HoldRow): Hold => ({
@@ -51,8 +46,6 @@ const holdOf = (row: HoldRow): Hold => ({
   id: num(row.id),
   amountCents: num(row.amountCents),
   transferId: row.transferId === null ? null : num(row.transferId),
-  createdAt: new Date(row.createdAt),
-  settledAt: row.settledAt === null ? null : new Date(row.settledAt),
 });
 
 /**
@@ -105,7 +98,7 @@ const insertHoldIfAvailable = statement<HoldRow, [number, number, string, string
 async function refusedOrEarlier(
   tx: Db,
   key: string,
-  account: { id: number; balanceCents: unknown } | undefined,
+  account: { id: number } | undefined,
   input: HoldInput,
 ): Promise<Hold> {
   const [earlier] = await tx
@@ -117,12 +110,8 @@ async function refusedOrEarlier(
       throw new IdempotencyConflictError(input.idempotencyKey);
     return earlier;
   }
-  if (!account) throw new InsufficientFundsError(key, 0, input.amountCents);
-  const [pending] = await tx
-    .select({ cents: sql`coalesce(sum(${ledgerHolds.amountCents}), 0)::bigint`.mapWith(Number) })
-    .from(ledgerHolds)
-    .where(and(eq(ledgerHolds.accountId, account.id), eq(ledgerHolds.status, 'pending')));
-  throw new InsufficientFundsError(key, num(account.balanceCents) - pending!.cents, input.amountCents);
+  const { availableCents } = await availableBalance(tx, input.account);
+  throw new InsufficientFundsError(key, availableCents, input.amountCents);
 }
 
 /** The hold, locked for the rest of the transaction. */
