@@ -3,6 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resource } from 'i18next';
+import { SIGNED_IN_RENDERER, SIGNED_IN_RENDERER_DIR } from '../../src/shared/signed-in-pages.ts';
 import { compileContent } from './compile-content.ts';
 import { prerenderSite } from './prerender.ts';
 
@@ -24,6 +25,19 @@ export async function buildPrerenderedPages(root: string, webDir: string) {
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
     build: { ssr: 'prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true },
+  });
+  // The server's renderer of signed-in pages (decision 0048): self-contained, as production installs
+  // none of the web app's packages.
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    publicDir: false,
+    build: {
+      ssr: `prerender/${path.basename(SIGNED_IN_RENDERER, '.js')}.tsx`,
+      outDir: path.join(root, 'dist', SIGNED_IN_RENDERER_DIR),
+      emptyOutDir: true,
+    },
   });
   try {
     const { renderPage } = (await import(

@@ -13,6 +13,12 @@ import {
   contentPath,
   contentUrl,
 } from '../../src/shared/schemas/content.ts';
+import {
+  SIGNED_IN_DIR,
+  SIGNED_IN_LANG,
+  SIGNED_IN_ROOT,
+  SIGNED_IN_SHELL,
+} from '../../src/shared/signed-in-pages.ts';
 import { type CompiledContent, escapeHtml } from './compile-content.ts';
 
 /** The app's code and its preloads, which the built index.html asks for at once. */
@@ -80,24 +86,43 @@ function head(page: Page): string {
   return tags.join('\n    ');
 }
 
-/** The built index.html turned into one page: its language, head, and the app's HTML for it. */
-export function renderPage(shell: string, page: Page, appHtml: string): string {
-  const dir = page.lang === 'ar' ? 'rtl' : 'ltr';
-  let html = shell.replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${dir}">`);
-  html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
-  // The app's code does not load with the page: the page is whole without it. The loader fetches it
-  // (entry and preloads) when the visitor first interacts; the stylesheet stays in the head.
-  const tags = html.match(APP_CODE) ?? [];
+/**
+ * The built index.html with its code loaded by /load-app.js rather than at once: the page is whole
+ * without it, and the loader fetches it (entry and preloads) when it must, repeating what the reader did
+ * meanwhile. The stylesheet stays in the head.
+ */
+function withLoader(shell: string): string {
+  const tags = shell.match(APP_CODE) ?? [];
   if (!tags[0]?.includes('<script type="module"'))
     throw new Error("index.html has no module script first: the app's code was not found to defer");
   const [entry, ...preloads] = tags.map((tag) => SOURCE.exec(tag)?.[1] ?? '');
-  html = html.replace(APP_CODE, '');
+  const loader = `<script src="/load-app.js" data-module="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  const html = shell.replace(APP_CODE, '').replace('</body>', `    ${loader}\n  </body>`);
+  if (!html.includes(ROOT)) throw new Error('index.html has no <div id="root"></div> to pre-render into');
+  return html;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * What the server fills in to send a signed-in page it draws (decision 0048): the language where
+ * SIGNED_IN_LANG stands, its direction where SIGNED_IN_DIR does, and #root with its data where
+ * SIGNED_IN_ROOT does. The loader starts the app at once for a signed-in reader.
+ */
+export function signedInShell(shell: string): string {
+  return withLoader(shell)
+    .replace(/<html[^>]*>/, `<html lang="${SIGNED_IN_LANG}" dir="${SIGNED_IN_DIR}">`)
+    .replace(ROOT, SIGNED_IN_ROOT);
+}
+
+/** The built index.html turned into one page: its language, head, and the app's HTML for it. */
+export function renderPage(shell: string, page: Page, appHtml: string): string {
+  const dir = page.lang === 'ar' ? 'rtl' : 'ltr';
+  let html = withLoader(shell).replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${dir}">`);
+  html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   const hints = LEADING_HINTS.exec(appHtml)?.[0] ?? '';
   html = html.replace('</head>', `    ${head(page)}\n    ${hints}\n  </head>`);
-  const loader = `<script src="/load-app.js" data-module="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  html = html.replace('</body>', `    ${loader}\n  </body>`);
-  const root = '<div id="root"></div>';
-  if (!html.includes(root)) throw new Error('index.html has no <div id="root"></div> to pre-render into');
+  const root = ROOT;
   const drawn = appHtml.slice(hints.length);
   // The content JSON the page shows: the loader fetches it beside the code, for the app to hydrate with.
   const content = page.preload.join(' ');
@@ -155,5 +180,6 @@ export async function prerenderSite(
     }
   }
   files.set(`${PRERENDER_DIR}/manifest.json`, JSON.stringify(manifest));
+  files.set(`${PRERENDER_DIR}/${SIGNED_IN_SHELL}`, signedInShell(shell));
   return files;
 }

@@ -18,6 +18,13 @@ window.addEventListener('unhandledrejection', (event) => console.error('unhandle
 // A referral link (`?ref=CODE`) may open any page: keep its code for the sign-up.
 captureReferralCode();
 
+// A signed-in page the server drew (decision 0048) carries the data it was drawn from: the app starts
+// from the same, without asking for it again.
+const serverData = document.getElementById('page-data');
+if (serverData?.textContent)
+  for (const [queryKey, data] of JSON.parse(serverData.textContent) as [unknown[], unknown][])
+    queryClient.setQueryData(queryKey, data);
+
 // A signed-in user's last data stays readable offline (issue 17).
 keepOfflineData(queryClient);
 
@@ -35,14 +42,16 @@ if (PUBLIC_CONTENT_PATH.test(window.location.pathname)) {
 }
 
 /**
- * A pre-rendered page (decision 0046) is hydrated when the app would draw it exactly so: for a visitor
- * (the build drew it signed out) in the page's own language. Otherwise the page stays on screen as
- * #prerendered while the app draws in a new #root, and hands over once it has (lib/prerendered.ts).
+ * A pre-rendered page (decision 0046) is hydrated when the app would draw it exactly so: in the page's
+ * own language, for a visitor when the build drew it signed out, for the member the server drew it for
+ * (decision 0048). Otherwise the page stays on screen as #prerendered while the app draws in a new
+ * #root, and hands over once it has (lib/prerendered.ts).
  */
 function rootToDraw(prerenderedIn: string | undefined): { element: HTMLElement; hydrate: boolean } {
   const element = document.getElementById('root')!;
   if (!prerenderedIn) return { element, hydrate: false };
-  if (prerenderedIn === i18n.resolvedLanguage && !hasSignedInHint(document.cookie))
+  const drawnSignedIn = element.dataset.signedIn !== undefined;
+  if (prerenderedIn === i18n.resolvedLanguage && drawnSignedIn === hasSignedInHint(document.cookie))
     return { element, hydrate: true };
   element.id = 'prerendered';
   const fresh = document.createElement('div');

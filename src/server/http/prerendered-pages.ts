@@ -95,15 +95,26 @@ function accepted(header: string | undefined): Set<string> {
  * per page and kept beside it (the origin is put in at serve time, so the build cannot).
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  return sendHtml(request, reply, page, 9);
+}
+
+/**
+ * An HTML page, brotli or gzip as the client accepts: at `brotliQuality` 9 for a page compressed once and
+ * kept, lower for one drawn for a single reply. The caller sets the caching headers and Vary.
+ */
+export function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PrerenderedPage,
+  brotliQuality: number,
+) {
+  reply.type('text/html; charset=utf-8');
   const codings = accepted(request.headers['accept-encoding']);
   if (codings.has('br')) {
     page.br ??= brotliCompressSync(page.html, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
       },
     });

@@ -7,13 +7,15 @@ import { robotsTxtReply, sitemapXmlReply } from '#shared/schemas/metrics.ts';
 import { replies } from '#shared/schemas/replies.ts';
 import { sendNotFound } from './error-handler.ts';
 import { PrerenderedPages, robotsTxt, sendPage } from './prerendered-pages.ts';
+import { SignedInPages } from './signed-in-pages.ts';
 
 /**
  * Serves the built React app: hashed assets cached for a year, everything else (index.html, sw.js)
  * revalidated, and any non-API path answered with index.html so the client router shows the page (or
  * its 404). The build writes .br and .gz copies (scripts/lib/compress-web.ts), sent by Accept-Encoding
  * with Vary: Accept-Encoding. The public content pages come pre-rendered (decision 0039), with
- * sitemap.xml and robots.txt for search engines.
+ * sitemap.xml and robots.txt for search engines; the dashboard and a circle's page are drawn with the
+ * member's data (decision 0048).
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | null) {
   if (!webDir || !existsSync(path.join(webDir, 'index.html'))) {
@@ -57,12 +59,14 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
         return prerendered.sitemap(request);
       },
     );
-  app.setNotFoundHandler((request, reply) => {
+  const signedIn = SignedInPages.load(app, webDir);
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNotFound(reply);
     }
     const page = prerendered?.page(request);
     if (page) return sendPage(request, reply, page);
+    if (signedIn && (await signedIn.send(request, reply))) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

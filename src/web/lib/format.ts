@@ -45,12 +45,31 @@ export function formatMoneyText(amount: string | number, locale: string): string
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Making an Intl formatter costs far more than using one, and a page formats hundreds of values.
+function kept<Options, Format>(make: (locale: string, options: Options) => Format) {
+  const made = new Map<string, Format>();
+  return (locale: string, options: Options): Format => {
+    const key = `${locale} ${JSON.stringify(options)}`;
+    const found = made.get(key);
+    if (found) return found;
+    const format = make(locale, options);
+    made.set(key, format);
+    return format;
+  };
+}
+const dateFormat = kept(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+const numberFormat = kept(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+
 /** A calendar day ("2025-03-01"), shown at noon UTC in UTC so no time zone can move it to another day. */
 export function formatCalendarDay(date: string, locale: string): string {
   const match = CALENDAR_DAY.exec(date);
   if (!match) return UNREADABLE;
   const when = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(when);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(when);
 }
 
 /**
@@ -69,6 +88,9 @@ function subscribeZone(listener: () => void) {
   return () => zoneListeners.delete(listener);
 }
 const currentZone = () => displayTimeZone;
+// What a page drawn on the server (decisions 0046, 0048) shows instants in: hydration starts from the
+// same, then the browser's or the user's zone takes over.
+const serverZone = () => 'UTC';
 
 /** An instant (ISO timestamp) in the user's time zone (else the browser's): with its time, or its day alone. */
 export function formatInstant(
@@ -79,7 +101,7 @@ export function formatInstant(
 ): string {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return UNREADABLE;
-  return new Intl.DateTimeFormat(
+  return dateFormat(
     locale,
     withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone } : { dateStyle: 'medium', timeZone },
   ).format(when);
@@ -87,14 +109,14 @@ export function formatInstant(
 
 /** 0 = Sunday … 6 = Saturday, as the reader's language names it. 2024-01-07 was a Sunday. */
 export function formatWeekday(day: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 7 + day, 12)),
   );
 }
 
 /** 12.5 → "12.5%" (or "٪١٢٫٥", "12,5 %"...) as the reader's language writes a percentage. */
 export function formatPercent(value: number, locale: string, fractionDigits = 1): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(
     value / 100,
   );
 }
@@ -105,17 +127,20 @@ export function useFormat() {
   const locale = i18n.language;
   const rtl = i18n.dir() === 'rtl';
   // Re-render when the user's zone arrives or changes in /settings.
-  const timeZone = useSyncExternalStore(subscribeZone, currentZone, currentZone);
+  const timeZone = useSyncExternalStore(subscribeZone, currentZone, serverZone);
   return {
     locale,
     money: (amount: string | number) => formatMoneyText(amount, locale),
     /** "$1.2K": for tight spots such as chart labels; the decimal string keeps floats out. */
     moneyShort: (cents: number) =>
       Number.isSafeInteger(cents)
-        ? new Intl.NumberFormat(locale, {
+        ? numberFormat(locale, {
             style: 'currency',
             currency: 'USD',
             notation: 'compact',
+            // Stated, not left to the engine: Node's ICU wrote "$300.0" where browsers write "$300",
+            // and a page the server drew (decision 0048) must read the same in both.
+            minimumFractionDigits: 0,
             maximumFractionDigits: 1,
           }).format(formatAmount(cents) as `${number}`)
         : UNREADABLE,
@@ -124,14 +149,14 @@ export function useFormat() {
     instantDay: (iso: string) => formatInstant(iso, locale, false, timeZone),
     /** An instant's time of day ("14:05"), with its weekday when asked: short enough for a chart's axis. */
     time: (iso: string, withWeekday = false) =>
-      new Intl.DateTimeFormat(locale, {
+      dateFormat(locale, {
         ...(withWeekday ? { weekday: 'short' } : {}),
         hour: 'numeric',
         minute: '2-digit',
         timeZone,
       }).format(new Date(iso)),
     weekday: (day: number) => formatWeekday(day, locale),
-    number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    number: (value: number) => numberFormat(locale, {}).format(value),
     percent: (value: number, fractionDigits?: number) => formatPercent(value, locale, fractionDigits),
     /**
      * A number, code or phone number inside a sentence: in a right-to-left language "+1 ••••0123"

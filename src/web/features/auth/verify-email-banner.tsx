@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { useActionMutation } from '#web/lib/use-action-mutation.ts';
@@ -7,12 +7,18 @@ import { accountLinkRequests } from './account-link-requests.ts';
 import { useCurrentUser } from './use-auth.ts';
 
 const DISMISSED_KEY = 'savecircle-verify-banner-dismissed';
+const dismissedBefore = () => sessionStorage.getItem(DISMISSED_KEY) === '1';
+// Kept in sessionStorage, which changes only through this banner (its own state says so at once).
+const unchanging = () => () => {};
 
 /** Tells a signed-in user whose address is unconfirmed, with "Resend"; closing it lasts for this browser session. */
 export function VerifyEmailBanner() {
   const { t } = useTranslation('auth');
   const { user } = useCurrentUser();
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
+  // A page the server drew (decision 0048) shows the banner; the browser then hides one closed before.
+  const closedEarlier = useSyncExternalStore(unchanging, dismissedBefore, () => false);
+  const [closedNow, setDismissed] = useState(false);
+  const dismissed = closedEarlier || closedNow;
   const resend = useActionMutation({
     mutationFn: accountLinkRequests.resendVerification,
     success: () => ({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '#web/features/auth/use-auth.ts';
+import { PrerenderedHandOff } from '#web/lib/prerendered.ts';
 import { ActiveGroups } from './active-groups.tsx';
 import { ContributionChart } from './contribution-chart.tsx';
 import { DashboardLoadFailed, DashboardSkeleton } from './dashboard-states.tsx';
@@ -22,12 +23,20 @@ export default function DashboardPage() {
   const query = useQuery({ ...dashboardQueries.detail(user?.id ?? 0), enabled: Boolean(user) });
 
   if (query.isPending) return <DashboardSkeleton />;
-  if (query.isError) return <DashboardLoadFailed onRetry={() => query.refetch()} />;
+  // The server's drawing of this page (decision 0048) gives way once the app shows its content or failure.
+  if (query.isError)
+    return (
+      <>
+        <PrerenderedHandOff />
+        <DashboardLoadFailed onRetry={() => query.refetch()} />
+      </>
+    );
   const data = query.data;
   const firstName = data.user.fullName.split(' ')[0] || data.user.username;
 
   return (
     <div className="grid grid-cols-1 gap-6">
+      <PrerenderedHandOff />
       <WelcomeCard name={firstName} stats={data.stats} />
       <OverdueAlert count={data.stats.overdueCount} />
       <DebtsCard />

@@ -21,8 +21,10 @@ import { ScheduleTab } from '#web/features/schedule/schedule-tab.tsx';
 import { VerificationTab } from '#web/features/verification/verification-tab.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { type GroupDetail, groupDetailQueries } from '#web/lib/group-detail.ts';
+import { PrerenderedHandOff } from '#web/lib/prerendered.ts';
 import { useErrorText } from '#web/lib/use-error-text.ts';
 import { GroupHeader } from './group-header.tsx';
+import { parseGroupId } from './group-id.ts';
 import { GroupPageSkeleton } from './group-page-skeleton.tsx';
 import { OverviewTab } from './overview-tab.tsx';
 
@@ -40,13 +42,6 @@ const tabs = [
   'news',
 ] as const;
 type Tab = (typeof tabs)[number];
-
-/** "12" → 12; anything but a positive integer (0, -1, 1.5, abc, 9999999999999999) → null. */
-export function parseGroupId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 function BackToGroups() {
   const { t } = useTranslation('groupPage');
@@ -95,6 +90,8 @@ function GroupPageContent({ id }: { id: number }) {
   else body = <GroupView detail={query.data} />;
   return (
     <div className="flex flex-col gap-4">
+      {/* The server's drawing of this page (decision 0048) gives way once the app shows the circle or why not. */}
+      {!query.isPending && <PrerenderedHandOff />}
       <BackToGroups />
       {body}
     </div>
