@@ -57,15 +57,19 @@ async function startServer() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
-  return {
-    baseUrl,
-    stop: async () => {
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r).once('error', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  // A server that never became healthy is stopped too: left running, it would slow every later run.
+  await waitForHealth(baseUrl, server).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { baseUrl, stop };
 }
 
 /**
@@ -73,7 +77,13 @@ async function startServer() {
  * not share one. Worker i reads E2E_BASE_URL_i (playwright.config.ts).
  */
 export default async function globalSetup(config: FullConfig) {
-  const servers = await Promise.all(Array.from({ length: config.workers }, startServer));
+  const started = await Promise.allSettled(Array.from({ length: config.workers }, startServer));
+  const servers = started.flatMap((each) => (each.status === 'fulfilled' ? [each.value] : []));
+  const failed = started.find((each) => each.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
   servers.forEach((server, i) => {
     process.env[`E2E_BASE_URL_${i}`] = server.baseUrl;
   });

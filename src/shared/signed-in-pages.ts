@@ -12,3 +12,6 @@ export const SIGNED_IN_LANG = '__SAVECIRCLE_LANG__';
 export const SIGNED_IN_DIR = '__SAVECIRCLE_DIR__';
 /** Stands for #root, drawn, and the data it was drawn from. */
 export const SIGNED_IN_ROOT = '<!--__SAVECIRCLE_ROOT__-->';
+
+/** The language this browser's app shows, kept by the app beside its own storage for the server to read. */
+export const LANGUAGE_COOKIE = 'sc_lang';

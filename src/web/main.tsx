@@ -8,6 +8,7 @@ import { prefetchPreloadedContent } from '#web/features/public-content/content-q
 import { registerServiceWorker } from '#web/features/pwa/register-service-worker.ts';
 import i18n, { i18nReady, preloadWords } from '#web/i18n/index.ts';
 import { keepOfflineData } from '#web/lib/offline-data/index.ts';
+import { PAGE_READY_EVENT } from '#web/lib/prerendered.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { captureReferralCode } from '#web/lib/referral-code.ts';
 import { Root } from './root.tsx';
@@ -44,15 +45,23 @@ if (PUBLIC_CONTENT_PATH.test(window.location.pathname)) {
 /**
  * A pre-rendered page (decision 0046) is hydrated when the app would draw it exactly so: in the page's
  * own language, for a visitor when the build drew it signed out, for the member the server drew it for
- * (decision 0048). Otherwise the page stays on screen as #prerendered while the app draws in a new
- * #root, and hands over once it has (lib/prerendered.ts).
+ * (decision 0048). A signed-in page drawn in another language than this browser shows is hydrated in
+ * its own, then switched (`switchTo`): the elements a reader may already be pressing stay the same ones.
+ * Otherwise the page stays on screen as #prerendered while the app draws in a new #root, and hands over
+ * once it has (lib/prerendered.ts).
  */
-function rootToDraw(prerenderedIn: string | undefined): { element: HTMLElement; hydrate: boolean } {
+function rootToDraw(prerenderedIn: string | undefined): {
+  element: HTMLElement;
+  hydrate: boolean;
+  switchTo?: string;
+} {
   const element = document.getElementById('root')!;
   if (!prerenderedIn) return { element, hydrate: false };
   const drawnSignedIn = element.dataset.signedIn !== undefined;
-  if (prerenderedIn === i18n.resolvedLanguage && drawnSignedIn === hasSignedInHint(document.cookie))
-    return { element, hydrate: true };
+  if (drawnSignedIn === hasSignedInHint(document.cookie)) {
+    if (prerenderedIn === i18n.resolvedLanguage) return { element, hydrate: true };
+    if (drawnSignedIn) return { element, hydrate: true, switchTo: i18n.resolvedLanguage };
+  }
   element.id = 'prerendered';
   const fresh = document.createElement('div');
   fresh.id = 'root';
@@ -72,8 +81,14 @@ async function start() {
   // (StartupErrorBoundary) where the page was, which /startup-fallback.js may have hidden.
   document.getElementById('startup-fallback')?.remove();
   document.getElementById('root')?.removeAttribute('hidden');
-  const { element, hydrate } = rootToDraw(prerenderedIn);
+  const { element, hydrate, switchTo } = rootToDraw(prerenderedIn);
   const app = <Root i18n={i18n} />;
+  if (switchTo && prerenderedIn) {
+    await i18n.changeLanguage(prerenderedIn);
+    document.addEventListener(PAGE_READY_EVENT, () => void i18n.changeLanguage(switchTo), {
+      once: true,
+    });
+  }
   if (hydrate) {
     hydrateRoot(element, app, {
       onRecoverableError: (error) => console.warn('hydration fell back to drawing anew', error),

@@ -92,7 +92,9 @@ describe('signed-in pages drawn on the server (decision 0048)', () => {
     expect(reply.headers['cache-control']).toBe('private, no-store');
     expect(reply.headers.vary).toContain('cookie');
     expect(reply.body).toContain('<html lang="en" dir="ltr">');
-    expect(reply.body).toContain('<div id="root" data-prerendered="en" data-signed-in><main><h1>Ama Owusu</h1>');
+    expect(reply.body).toContain(
+      '<div id="root" data-prerendered="en" data-signed-in><main><h1>Ama Owusu</h1>',
+    );
     // The app's code comes through the loader, which repeats what the reader did before it ran.
     expect(reply.body).toContain('<script src="/load-app.js" data-module="/assets/index-1a2b.js"');
     expect(reply.body).not.toContain('<script type="module"');
@@ -135,12 +137,15 @@ describe('signed-in pages drawn on the server (decision 0048)', () => {
     expect(isPlainAppPage(await get(web, '/dashboard', member.headers))).toBe(true);
   });
 
-  it('draws in the language the app will show: the address, else the member’s own, else the browser’s', async () => {
+  it('draws in the language the app will show: the address, else the one it showed last, else the member’s own', async () => {
     const member = await browserOf({ language: 'ko' });
     const own = await get(web, '/dashboard', { ...member.headers, 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(own.body).toContain('<html lang="ko" dir="ltr">');
     expect(own.body).toContain('data-prerendered="ko"');
-    const asked = await get(web, '/dashboard?lang=ar', member.headers);
+    // The language this browser's app showed last, kept in its cookie, before the member's own.
+    const shown = await get(web, '/dashboard', { cookie: `${member.cookie}; sc_lang=fr` });
+    expect(shown.body).toContain('data-prerendered="fr"');
+    const asked = await get(web, '/dashboard?lang=ar', { cookie: `${member.cookie}; sc_lang=fr` });
     expect(asked.body).toContain('<html lang="ar" dir="rtl">');
     expect(asked.body).toContain('data-prerendered="ar"');
   });

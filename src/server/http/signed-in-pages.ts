@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRERENDER_DIR } from '#shared/content-pages.ts';
 import { hasSignedInHint } from '#shared/signed-in-hint.ts';
 import {
+  LANGUAGE_COOKIE,
   SIGNED_IN_DIR,
   SIGNED_IN_LANG,
   SIGNED_IN_RENDERER,
@@ -40,10 +41,14 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The language the browser's app will pick (src/web/i18n): the address's, else the member's own. */
+/**
+ * The language the browser's app will pick (src/web/i18n): the address's, else the one it showed last
+ * (its cookie), else the member's own, else the browser's.
+ */
 function languageOf(url: URL, memberLanguage: string, request: FastifyRequest, known: readonly string[]) {
   const wanted = [
     url.searchParams.get('lang') ?? '',
+    request.cookies[LANGUAGE_COOKIE] ?? '',
     memberLanguage,
     ...String(request.headers['accept-language'] ?? '')
       .split(',')

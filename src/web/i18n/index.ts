@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE } from '#shared/signed-in-pages.ts';
 import { LANGUAGE_STORAGE_KEY, languageCodes, languages, namespaces } from './languages.ts';
 
 // Each language and namespace is its own chunk: a visitor downloads only the words they read.
@@ -45,10 +46,15 @@ export const i18nReady = i18n
     detection: {
       // `?lang=` first: each public page has an address per language (decision 0039), which a search
       // result or a shared link opens in that language.
-      order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
+      order: ['querystring', 'localStorage', 'cookie', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lang',
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      // Also kept in a cookie, which the server reads to draw a signed-in page in the language this
+      // browser shows (decision 0048). It says nothing about the person.
+      lookupCookie: LANGUAGE_COOKIE,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+      caches: ['localStorage', 'cookie'],
       // "ko-KR" from the browser is stored and applied as "ko".
       convertDetectedLanguage: (code: string) => code.split('-')[0] ?? code,
     },

@@ -6,7 +6,7 @@ import { useLayoutEffect } from 'react';
 // visitor never sees a skeleton replace the text, and nothing on screen shifts.
 
 /** The event public/load-app.js waits for to repeat a click made before the page could answer it. */
-const PAGE_READY_EVENT = 'savecircle:page-ready';
+export const PAGE_READY_EVENT = 'savecircle:page-ready';
 
 /** Shows the app in place of the pre-rendered page. Safe to call when there is none. */
 export function revealApp() {

@@ -1,0 +1,142 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type ApiPerson, apiPerson, ok } from './support/api-people.ts';
+import { snap } from './support/checks.ts';
+
+/**
+ * Decision 0048: the dashboard and a circle's page come drawn by the server with the member's data, so
+ * they show before the app's code runs; the app then takes the same elements over (hydration), in the
+ * page's language, and works as it always did.
+ */
+
+/** A member with a circle of their own, made through the API. */
+async function memberWithCircle(browser: Browser, baseURL: string) {
+  const member = await apiPerson(browser, baseURL, 'Adaeze Nwosu');
+  const start = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const group = await ok(
+    member.request.post('/api/groups', {
+      data: {
+        name: 'Lagos market esusu',
+        contributionAmount: '75.00',
+        memberLimit: 4,
+        frequency: 'monthly',
+        contributionDay: Number(start.slice(8, 10)),
+        startDate: start,
+        gracePeriodDays: 3,
+      },
+    }),
+  );
+  return { member, groupId: group.id as number };
+}
+
+/** A page in a context of its own, signed in as `member`, with or without script. */
+async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  member: ApiPerson,
+  javaScriptEnabled: boolean,
+) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, serviceWorkers: 'block' });
+  await ok(
+    context.request.post('/api/auth/login', {
+      data: { username: member.username, password: member.password },
+    }),
+  );
+  return context.newPage();
+}
+
+/** What the console said about hydration: React's errors, or main.tsx drawing anew. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('without any script, the dashboard and the circle page show the member’s own data', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const { member, groupId } = await memberWithCircle(browser, baseURL!);
+  const page = await signedInPage(browser, baseURL!, member, false);
+  const viewport = testInfo.project.use.viewport;
+  if (viewport) await page.setViewportSize(viewport);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Adaeze!' })).toBeVisible();
+  await expect(page.getByText('Lagos market esusu').first()).toBeVisible();
+  await snap(page, testInfo, 'signed-in-drawn-dashboard');
+
+  await page.goto(`/groups/${groupId}?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'Lagos market esusu' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'نظرة عامة' })).toBeVisible();
+  await snap(page, testInfo, 'signed-in-drawn-group-ar');
+  await page.context().close();
+});
+
+for (const [name, path] of [
+  ['dashboard', () => '/dashboard'],
+  ['circle page in Arabic', (groupId: number) => `/groups/${groupId}?lang=ar`],
+] as const) {
+  test(`the drawn ${name} is taken over in place by the app, which then works`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run; the same at every width');
+    const { member, groupId } = await memberWithCircle(browser, baseURL!);
+    const page = await signedInPage(browser, baseURL!, member, true);
+    const problems = watchHydration(page);
+    await page.goto(path(groupId), { waitUntil: 'commit' });
+    const drawn = page.locator('#root[data-signed-in] h1').first();
+    await expect(drawn).toBeVisible();
+    const heading = await drawn.elementHandle();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the elements the server drew are the app's own now, not replaced by a second drawing.
+    expect(await heading!.evaluate((node) => node.isConnected)).toBe(true);
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    expect(problems).toEqual([]);
+    // And it answers: the language menu opens, a tab switches.
+    await page.getByTestId('language-selector').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    if (name !== 'dashboard') {
+      await page.getByTestId('tab-members').click();
+      await expect(page).toHaveURL(/tab=members/);
+    }
+    await page.context().close();
+  });
+}
+
+test('a press on a page drawn in another language than the browser shows is answered once the app has taken it over', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run; the same at every width');
+  const { member, groupId } = await memberWithCircle(browser, baseURL!);
+  const page = await signedInPage(browser, baseURL!, member, true);
+  // This browser shows Arabic, which the server cannot know yet (no language cookie): it draws the
+  // member's English, which the app takes over and then switches to Arabic.
+  await page.addInitScript(() => localStorage.setItem('savecircle-language', 'ar'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The held code also holds the load event.
+  await page.goto(`/groups/${groupId}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByTestId('language-selector').click();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('menu')).toBeVisible();
+  // The app kept its language where the server reads it: the next page is drawn in Arabic and hydrated.
+  await page.reload();
+  await expect(page.locator('#root[data-signed-in]')).toHaveAttribute('data-prerendered', 'ar');
+  await page.context().close();
+});
