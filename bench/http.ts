@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_DRAWINGS_AT_ONCE } from '#server/http/signed-in-pages.ts';
 import { DEMO_USER } from '#shared/demo.ts';
 import { type BundleReport, bundleReport } from './lib/bundle.ts';
 import { cleanUp, deferCleanup } from './lib/cleanup.ts';
@@ -182,11 +183,72 @@ async function measureApp(engine: EngineResult['engine'], env: Record<string, st
   }
 }
 
+/**
+ * The dashboard as JSON and as the page the server draws with it (decision 0048), side by side on a
+ * server of their own whose per-person read limits are off: one person asks for it at full speed.
+ */
+async function measurePages(engine: EngineResult['engine'], env: Record<string, string>) {
+  const server = await startNodeServer(`SaveCircle pages (${engine})`, 'src/server/main.ts', {
+    ...env,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    READS_PER_USER_PER_10_SECONDS: '0',
+    READS_IN_FLIGHT_PER_USER: '0',
+  });
+  try {
+    await waitUntilReady(server, '/api/health');
+    const sessionId = await loginDemo(server);
+    const auth = { authorization: sessionId };
+    const user = (await (await fetch(`${server.baseUrl}/api/user`, { headers: auth })).json()) as {
+      id: number;
+    };
+    const jsonUrl = `${server.baseUrl}/api/user/${user.id}/dashboard`;
+    const jsonBody = await expectedBody(jsonUrl, auth, (b) => typeof b === 'object' && b !== null);
+    const pageUrl = `${server.baseUrl}/dashboard`;
+    const cookie = { cookie: `sc_session=${sessionId}; sc_signed_in=1` };
+    const page = await fetch(pageUrl, { headers: cookie });
+    const pageBody = await page.text();
+    if (page.headers.get('cache-control') !== 'private, no-store')
+      throw new Error(`${pageUrl} was not drawn by the server (dist/renderer built?)`);
+    console.log(`  ${server.name} GET /api/user/{id}/dashboard …`);
+    const json = await measure(
+      {
+        name: 'GET /api/user/{id}/dashboard',
+        url: jsonUrl,
+        headers: auth,
+        expectBody: jsonBody,
+        serverPid: server.pid,
+      },
+      config,
+    );
+    // As many at once as the server draws (MAX_DRAWINGS_AT_ONCE): past that it sends the plain page.
+    console.log(`  ${server.name} GET /dashboard (drawn page), ${MAX_DRAWINGS_AT_ONCE} connections …`);
+    const drawn = await measure(
+      {
+        name: `GET /dashboard (drawn page, ${MAX_DRAWINGS_AT_ONCE} conn.)`,
+        url: pageUrl,
+        headers: cookie,
+        expectBody: pageBody,
+        serverPid: server.pid,
+      },
+      { ...config, connections: MAX_DRAWINGS_AT_ONCE },
+    );
+    return [json, drawn];
+  } finally {
+    await server.stop();
+  }
+}
+
 async function runPglite(): Promise<EngineResult> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savecircle-bench-'));
   const removeDataDir = deferCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    return { engine: 'pglite', measurements: await measureApp('pglite', { DATA_DIR: dataDir }) };
+    const measurements = await measureApp('pglite', { DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true, force: true });
+    return {
+      engine: 'pglite',
+      measurements: [...measurements, ...(await measurePages('pglite', { DATA_DIR: dataDir }))],
+    };
   } finally {
     await removeDataDir();
   }
@@ -198,7 +260,11 @@ async function runPostgres(): Promise<EngineResult> {
   const dropDatabase = deferCleanup(database.drop);
   try {
     console.log(`  created database ${database.name}`);
-    return { engine: 'postgres', measurements: await measureApp('postgres', { DATABASE_URL: database.url }) };
+    const env = { DATABASE_URL: database.url };
+    return {
+      engine: 'postgres',
+      measurements: [...(await measureApp('postgres', env)), ...(await measurePages('postgres', env))],
+    };
   } finally {
     await dropDatabase();
     console.log(`  dropped database ${database.name}`);

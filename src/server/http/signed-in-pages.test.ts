@@ -9,6 +9,7 @@ import { createTestApp } from '#server/test/test-app.ts';
 import { PRERENDER_DIR } from '#shared/content-pages.ts';
 import { SIGNED_IN_RENDERER, SIGNED_IN_RENDERER_DIR, SIGNED_IN_SHELL } from '#shared/signed-in-pages.ts';
 import { signedInShell } from '../../../scripts/content/prerender.ts';
+import { MAX_DRAWINGS_AT_ONCE } from './signed-in-pages.ts';
 
 // The built index.html's shape.
 const shell = `<!doctype html>
@@ -38,6 +39,10 @@ export function pageReads(pathname, userId) {
 }
 export async function renderSignedIn(page) {
   if (page.search === 'fail=1') throw new Error('the renderer broke');
+  if (page.search === 'hold=1') {
+    globalThis.signedInHeld = (globalThis.signedInHeld ?? 0) + 1;
+    await globalThis.signedInRelease;
+  }
   const [[, user], [, data]] = page.data;
   return '<main><h1>' + escape(user.fullName) + '</h1><p>' + escape(data.group ? data.group.name : 'dashboard') + '</p></main>';
 }
@@ -163,6 +168,25 @@ describe('signed-in pages drawn on the server (decision 0048)', () => {
     const member = await browserOf();
     expect(isPlainAppPage(await get(web, '/dashboard?fail=1', member.headers))).toBe(true);
     // And draws again on the next page: a failure is not kept.
+    expect((await get(web, '/dashboard', member.headers)).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it(`draws at most ${MAX_DRAWINGS_AT_ONCE} pages at once; past that the plain app page goes out at once`, async () => {
+    const member = await browserOf();
+    const held = globalThis as { signedInHeld?: number; signedInRelease?: Promise<void> };
+    let release = () => {};
+    held.signedInHeld = 0;
+    held.signedInRelease = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const drawing = Array.from({ length: MAX_DRAWINGS_AT_ONCE }, () =>
+      get(web, '/dashboard?hold=1', member.headers),
+    );
+    await expect.poll(() => held.signedInHeld).toBe(MAX_DRAWINGS_AT_ONCE);
+    expect(isPlainAppPage(await get(web, '/dashboard', member.headers))).toBe(true);
+    release();
+    for (const reply of await Promise.all(drawing))
+      expect(reply.headers['cache-control']).toBe('private, no-store');
     expect((await get(web, '/dashboard', member.headers)).headers['cache-control']).toBe('private, no-store');
   });
 });

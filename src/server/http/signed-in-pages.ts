@@ -28,6 +28,12 @@ type Renderer = {
   }): Promise<string>;
 };
 
+/**
+ * Drawings at once, at most: one costs tens of milliseconds of CPU (decision 0048), and fifty at once
+ * took seconds each. Past this the plain app page goes out, which the browser draws as it always did.
+ */
+export const MAX_DRAWINGS_AT_ONCE = 2;
+
 /** The paths whose pages the renderer may draw; checked before anything is asked. */
 const DRAWN_PATHS = /^\/(?:dashboard|groups\/[^/]+)\/?$/;
 
@@ -65,6 +71,7 @@ function languageOf(url: URL, memberLanguage: string, request: FastifyRequest, k
  */
 export class SignedInPages {
   private renderer: Promise<Renderer> | null = null;
+  private drawing = 0;
 
   private constructor(
     private readonly app: FastifyInstance,
@@ -84,6 +91,8 @@ export class SignedInPages {
   async send(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const url = new URL(request.url, 'http://local');
     if (!DRAWN_PATHS.test(url.pathname) || !hasSignedInHint(request.headers.cookie ?? '')) return false;
+    if (this.drawing >= MAX_DRAWINGS_AT_ONCE) return false;
+    this.drawing += 1;
     try {
       const html = await this.draw(request, url);
       if (html === null) return false;
@@ -94,6 +103,8 @@ export class SignedInPages {
     } catch (error) {
       request.log.warn({ err: error, path: url.pathname }, 'signed-in page not drawn; the app draws it');
       return false;
+    } finally {
+      this.drawing -= 1;
     }
   }
 
