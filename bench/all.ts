@@ -17,6 +17,7 @@ const STEPS: Array<{ name: string; args: string[] }> = [
   { name: 'money', args: ['--import', 'tsx', 'bench/money.ts'] },
   { name: 'start-up', args: ['--import', 'tsx', 'bench/start-up.ts'] },
   { name: 'public-pages', args: ['--import', 'tsx', 'bench/public-pages.ts'] },
+  { name: 'web', args: ['--import', 'tsx', 'bench/web.ts'] },
 ];
 
 async function run(step: (typeof STEPS)[number]): Promise<number | null> {
