@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USER } from '../src/shared/demo.ts';
+import { watchHydration } from './support/hydration.ts';
 import { signIn } from './support/people.ts';
 
 /**
@@ -25,16 +26,6 @@ const pageReady = (page: Page) =>
         document.addEventListener('savecircle:page-ready', () => resolve(), { once: true }),
       ),
   );
-
-/** What the console said about hydration: React's errors, or main.tsx drawing anew. */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 for (const [path, lang] of [
   ['/', 'en'],

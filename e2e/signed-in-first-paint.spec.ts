@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { type ApiPerson, apiPerson, ok } from './support/api-people.ts';
 import { snap } from './support/checks.ts';
+import { watchHydration } from './support/hydration.ts';
 
 /**
  * Decision 0048: the dashboard and a circle's page come drawn by the server with the member's data, so
@@ -42,16 +43,6 @@ async function signedInPage(
     }),
   );
   return context.newPage();
-}
-
-/** What the console said about hydration: React's errors, or main.tsx drawing anew. */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 test('without any script, the dashboard and the circle page show the member’s own data', async ({
