@@ -130,7 +130,7 @@ describe('signed-in pages drawn on the server (decision 0048)', () => {
     const refused = await get(web, `/groups/${groupId}`, outsider.headers);
     expect(isPlainAppPage(refused)).toBe(true);
     expect(refused.body).not.toContain(detail.group.name);
-    for (const other of [`/groups/${groupId + 1000}`, '/groups/abc', '/history', '/groups'])
+    for (const other of [`/groups/${groupId + 1000}`, '/groups/abc', '/history', '/groups', '/dashboard/'])
       expect(isPlainAppPage(await get(web, other, outsider.headers)), other).toBe(true);
   });
 

@@ -35,7 +35,7 @@ type Renderer = {
 export const MAX_DRAWINGS_AT_ONCE = 2;
 
 /** The paths whose pages the renderer may draw; checked before anything is asked. */
-const DRAWN_PATHS = /^\/(?:dashboard|groups\/[^/]+)\/?$/;
+const DRAWN_PATHS = /^\/(?:dashboard|groups\/[^/]+)$/;
 
 /**
  * JSON inside a <script> element: no "<" that could end it, and no line separators that older
@@ -122,7 +122,7 @@ export class SignedInPages {
     const [renderer, me] = await Promise.all([this.loadRenderer(), read('/api/user')]);
     if (me.statusCode !== 200) return null;
     const user = me.json() as { id: number; language: string };
-    const reads = renderer.pageReads(url.pathname.replace(/\/$/, ''), user.id);
+    const reads = renderer.pageReads(url.pathname, user.id);
     if (!reads) return null;
     const replies = await Promise.all(reads.map((each) => read(each.url)));
     // A circle the member may not see, or any failed read: the app's own page says why.
