@@ -75,10 +75,23 @@ function copyProject(to: string) {
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** The reply's bytes as sent (node:http does not decompress, unlike fetch). */
-function request(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
-): Promise<Reply> {
+type RequestOptions = { method?: string; headers?: Record<string, string>; body?: unknown };
+
+/**
+ * One request, asked again while the server sheds load (503 SERVICE_UNAVAILABLE, "try again shortly"),
+ * as a client or a load balancer would: on a busy machine, one heavy reply (the OpenAPI document) can
+ * hold the event loop past the limit, and the checks after it are not about load shedding.
+ */
+async function request(url: string, options: RequestOptions = {}): Promise<Reply> {
+  for (let attempt = 1; ; attempt++) {
+    const reply = await requestOnce(url, options);
+    const shedding = reply.status === 503 && decoded(reply).toString().includes('SERVICE_UNAVAILABLE');
+    if (!shedding || attempt === 15) return reply;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+function requestOnce(url: string, options: RequestOptions): Promise<Reply> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = http.request(
