@@ -86,6 +86,8 @@ function head(page: Page): string {
   return tags.join('\n    ');
 }
 
+const ROOT = '<div id="root"></div>';
+
 /**
  * The built index.html with its code loaded by /load-app.js rather than at once: the page is whole
  * without it, and the loader fetches it (entry and preloads) when it must, repeating what the reader did
@@ -101,8 +103,6 @@ function withLoader(shell: string): string {
   if (!html.includes(ROOT)) throw new Error('index.html has no <div id="root"></div> to pre-render into');
   return html;
 }
-
-const ROOT = '<div id="root"></div>';
 
 /**
  * What the server fills in to send a signed-in page it draws (decision 0048): the language where
@@ -122,12 +122,11 @@ export function renderPage(shell: string, page: Page, appHtml: string): string {
   html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
   const hints = LEADING_HINTS.exec(appHtml)?.[0] ?? '';
   html = html.replace('</head>', `    ${head(page)}\n    ${hints}\n  </head>`);
-  const root = ROOT;
   const drawn = appHtml.slice(hints.length);
   // The content JSON the page shows: the loader fetches it beside the code, for the app to hydrate with.
   const content = page.preload.join(' ');
   return html.replace(
-    root,
+    ROOT,
     `<div id="root" data-prerendered="${page.lang}" data-content="${content}">${drawn}</div>`,
   );
 }

@@ -1,13 +1,13 @@
 // The build's pre-rendering of the public pages (decision 0046): the app's own tree drawn to HTML in
 // Node, once per page and language, so the browser shows the real page before any script runs and
 // hydrates it when the visitor first interacts. Built by Vite as an SSR bundle (scripts/build.ts).
-import i18next, { type Resource } from 'i18next';
+import type { Resource } from 'i18next';
 import { prerender } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
 import { authQueries } from '#web/features/auth/queries.ts';
 import { contentKey } from '#web/features/public-content/content-queries.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { Root } from '#web/root.tsx';
+import { serverI18n } from './server-i18n.ts';
 
 export type PageToRender = {
   path: string;
@@ -22,19 +22,7 @@ export type PageToRender = {
 
 /** The page's HTML: what the app draws inside #root for this path and language. */
 export async function renderPage(page: PageToRender): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: page.lang,
-    fallbackLng: 'en',
-    resources: page.resources,
-    ns: Object.keys(page.resources[page.lang] ?? {}),
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    // No advertisement in the reader's console.
-    showSupportNotice: false,
-    react: { useSuspense: true },
-  });
+  const i18n = await serverI18n(page.lang, page.resources);
   queryClient.clear();
   // Drawn for a visitor; a signed-in reader's browser draws the page anew instead of hydrating (main.tsx).
   queryClient.setQueryData(authQueries.user().queryKey, null);

@@ -3,15 +3,15 @@
 // shows the page before the app's code has arrived. Built by Vite as a self-contained SSR bundle
 // (scripts/content/build-prerendered.ts) that the server loads on its first such page.
 import { QueryClient } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import { prerender } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES } from '#shared/languages.ts';
 import { authQueries } from '#web/features/auth/queries.ts';
 import { dashboardQueries } from '#web/features/dashboard/queries.ts';
 import { parseGroupId } from '#web/features/group-page/group-id.ts';
 import { groupDetailQueries } from '#web/lib/group-detail.ts';
 import { Root } from '#web/root.tsx';
+import { serverI18n } from './server-i18n.ts';
 
 const words = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', {
   eager: true,
@@ -43,28 +43,14 @@ const instances = new Map<string, Promise<I18n>>();
 function i18nIn(lang: string): Promise<I18n> {
   let instance = instances.get(lang);
   if (!instance) {
-    const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+    const resources: Resource = {};
     for (const [file, namespace] of Object.entries(words)) {
       const [, code, name] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
       if (code !== lang && code !== 'en') continue;
       resources[code!] ??= {};
       resources[code!]![name!] = namespace;
     }
-    const i18n = i18next.createInstance();
-    instance = i18n
-      .use(initReactI18next)
-      .init({
-        lng: lang,
-        fallbackLng: 'en',
-        resources,
-        ns: Object.keys(resources[lang] ?? {}),
-        defaultNS: 'common',
-        fallbackNS: 'common',
-        interpolation: { escapeValue: false },
-        showSupportNotice: false,
-        react: { useSuspense: true },
-      })
-      .then(() => i18n);
+    instance = serverI18n(lang, resources);
     instances.set(lang, instance);
   }
   return instance;
