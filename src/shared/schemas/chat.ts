@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import {
+  ANNOUNCEMENT_CONTENT_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  MESSAGE_MAX,
+  MESSAGE_PAGE_SIZE,
+  MESSAGES_PER_MINUTE,
+  REPORT_REASON_MAX,
+} from '../chat-limits.ts';
 import { claimedUserId, dbIdParam } from './ids.ts';
 import { text } from './text.ts';
-
-/** A chat message: long enough for a paragraph, short enough to read on a phone. */
-export const MESSAGE_MAX = 2000;
-/** The spec's announcement limits (001 §9). */
-export const ANNOUNCEMENT_TITLE_MAX = 100;
-export const ANNOUNCEMENT_CONTENT_MAX = 500;
-/** A report says why in a sentence or two. */
-export const REPORT_REASON_MAX = 500;
-/** Messages per member per group per minute before "slow down". */
-export const MESSAGES_PER_MINUTE = 20;
-/** A page of the chat; the client asks for older pages with `before`. */
-export const MESSAGE_PAGE_SIZE = 50;
 
 /**
  * text: written by a member. contribution / payout / system: posted by the app (joins, confirmed

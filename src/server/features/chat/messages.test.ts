@@ -3,7 +3,7 @@ import { activeCircle, type Person } from '#server/test/circles.ts';
 import { databaseFingerprint } from '#server/test/db-fingerprint.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
-import { MESSAGES_PER_MINUTE } from '#shared/schemas/chat.ts';
+import { MESSAGES_PER_MINUTE } from '#shared/chat-limits.ts';
 
 describe.each(testEngines)('the group chat on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

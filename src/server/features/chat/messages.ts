@@ -7,7 +7,8 @@ import { communicationSettings } from '#server/core/group-chat.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groupMessages, users } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { MESSAGES_PER_MINUTE, type sendMessageSchema } from '#shared/schemas/chat.ts';
+import { MESSAGES_PER_MINUTE } from '#shared/chat-limits.ts';
+import type { sendMessageSchema } from '#shared/schemas/chat.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { messageColumns, toChatMessage, type Viewer, visibleTo } from './message-view.ts';
 

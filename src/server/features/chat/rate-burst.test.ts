@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMessages } from '#server/db/schema.ts';
 import { activeCircle } from '#server/test/circles.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
-import { MESSAGES_PER_MINUTE } from '#shared/schemas/chat.ts';
+import { MESSAGES_PER_MINUTE } from '#shared/chat-limits.ts';
 
 /**
  * The rate limit holds under a burst: 30 sends at once over real HTTP, each its own transaction (on

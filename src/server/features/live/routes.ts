@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { groupMembers } from '#server/db/groups-schema.ts';
-import { liveStreamReply } from '#shared/schemas/live.ts';
+import { liveStreamReply } from '#shared/schemas/live-stream.ts';
 import { replies } from '#shared/schemas/replies.ts';
 import { sessionToken, signedInUser } from '../auth/authenticate.ts';
 import { sessionIsLive } from '../auth/sessions.ts';

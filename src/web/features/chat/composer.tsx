@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX } from '#shared/schemas/chat.ts';
+import { MESSAGE_MAX } from '#shared/chat-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
 /**

@@ -1,10 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  type ChatMessage,
-  type CommunicationSettings,
-  MESSAGE_PAGE_SIZE,
-  type UnreadCounts,
-} from '#shared/schemas/chat.ts';
+import { MESSAGE_PAGE_SIZE } from '#shared/chat-limits.ts';
+import type { ChatMessage, CommunicationSettings, UnreadCounts } from '#shared/schemas/chat.ts';
 import { apiRequest } from '#web/lib/api.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Dialog,
@@ -9,9 +9,11 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { type GroupDetail, viewerContribution } from '#web/lib/group-detail.ts';
-import { PayChoices } from './pay-choices.tsx';
 import { Notice, PaidState, ProcessingState, ReportedState } from './pay-states.tsx';
 import { useBankDebitWatch } from './use-bank-debit-watch.ts';
+
+// The ways to pay (their forms and validation) load when a member opens the dialog to pay.
+const PayChoices = lazy(() => import('./pay-choices.tsx').then((m) => ({ default: m.PayChoices })));
 
 /** Make Contribution: the member's own contribution for the cycle being collected, its state and ways to pay. */
 export function PayDialog(props: {
@@ -38,7 +40,7 @@ export function PayDialog(props: {
               : group.name}
           </DialogDescription>
         </DialogHeader>
-        {/* The bank account words load on first opening without blanking the page. */}
+        {/* The ways to pay and the bank account words load on first opening without blanking the page. */}
         <Suspense fallback={<Skeleton className="h-40 w-full" />}>
           {group.status === 'recruiting' && <Notice text={t('pay.notStarted')} />}
           {group.status === 'completed' && <Notice text={t('pay.completed')} />}

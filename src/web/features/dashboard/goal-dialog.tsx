@@ -1,76 +1,55 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { savingsGoalSchema } from '#shared/schemas/dashboard.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field, fieldAria } from '#web/components/ui/field.tsx';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { apiRequest } from '#web/lib/api.ts';
-import { queryClient } from '#web/lib/query-client.ts';
-import { useActionMutation } from '#web/lib/use-action-mutation.ts';
-import { dashboardQueries } from './queries.ts';
 import type { DashboardData } from './types.ts';
 
-type GoalValues = z.infer<typeof savingsGoalSchema>;
+const loadGoalForm = () => import('./goal-form.tsx').then((m) => ({ default: m.GoalForm }));
+const GoalForm = lazy(loadGoalForm);
 
-/** Edits the user's own savings target and monthly goal, stored on the server. */
+/**
+ * Edits the user's own savings target and monthly goal, stored on the server. The form (and the
+ * validation it brings) loads when the pointer or focus reaches the button, so the dashboard does
+ * not carry it; each opening starts from the goal as it now is.
+ */
 export function GoalDialog({ goal }: { goal: DashboardData['savingsGoal'] }) {
   const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
-  const form = useForm<GoalValues>({
-    resolver: zodResolver(savingsGoalSchema),
-    defaultValues: { target: goal.target, monthly: goal.monthly },
-  });
-  const { errors } = form.formState;
-  const save = useActionMutation({
-    mutationFn: (values: GoalValues) => apiRequest('PUT', '/api/user/savings-goal', values),
-    success: () => ({ title: t('goal.saved'), description: t('goal.savedBody') }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
-      setOpen(false);
-    },
-    failure: { title: t('goal.failed'), fallbackKey: 'dashboard:goal.failedBody' },
-  });
-
+  const [openings, setOpenings] = useState(0);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) form.reset({ target: goal.target, monthly: goal.monthly });
-      }}
-      trigger={
-        <Button variant="ghost" size="sm" aria-label={t('goal.editLabel')}>
-          <Pencil />
-          {t('goal.edit')}
-        </Button>
-      }
-      title={t('goal.dialogTitle')}
-      description={t('goal.dialogBody')}
-      cancelLabel={t('goal.cancel')}
-      submitLabel={t('goal.save')}
-      pendingLabel={t('goal.saving')}
-      pending={save.isPending}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-    >
-      <div className="grid grid-cols-1 gap-4">
-        {(['target', 'monthly'] as const).map((name) => (
-          <Field key={name} id={`goal-${name}`} label={t(`goal.${name}Field`)} error={errors[name]}>
-            <Input
-              {...fieldAria(`goal-${name}`, errors[name])}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step={0.01}
-              {...form.register(name)}
-            />
-          </Field>
-        ))}
-      </div>
-    </FormDialog>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="sm"
+        aria-label={t('goal.editLabel')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadGoalForm()}
+        onFocus={() => void loadGoalForm()}
+        onClick={() => {
+          setOpenings((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        <Pencil />
+        {t('goal.edit')}
+      </Button>
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <GoalForm
+            key={openings}
+            goal={goal}
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

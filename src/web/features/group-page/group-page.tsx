@@ -6,19 +6,9 @@ import { Link, useParams, useSearchParams } from 'wouter';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { NewsTab } from '#web/features/announcements/news-tab.tsx';
-import { AutoPayTab } from '#web/features/autopay/autopay-tab.tsx';
-import { ChatTab } from '#web/features/chat/chat-tab.tsx';
 import { UnreadBadge } from '#web/features/chat/unread-badge.tsx';
 import { PayDialog } from '#web/features/contributions/pay-dialog.tsx';
-import { EscrowTab } from '#web/features/escrow/escrow-tab.tsx';
-import { MembersTab } from '#web/features/members/members-tab.tsx';
 import { OwnershipOfferBanner } from '#web/features/ownership/ownership-offer-banner.tsx';
-import { PaymentsTab } from '#web/features/payment-monitoring/payments-tab.tsx';
-import { RotationTab } from '#web/features/rotation/rotation-tab.tsx';
-import { SecurityTab } from '#web/features/safeguards/security-tab.tsx';
-import { ScheduleTab } from '#web/features/schedule/schedule-tab.tsx';
-import { VerificationTab } from '#web/features/verification/verification-tab.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { type GroupDetail, groupDetailQueries } from '#web/lib/group-detail.ts';
 import { PrerenderedHandOff } from '#web/lib/prerendered.ts';
@@ -27,6 +17,7 @@ import { GroupHeader } from './group-header.tsx';
 import { parseGroupId } from './group-id.ts';
 import { GroupPageSkeleton } from './group-page-skeleton.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { LazyTabPanel, loadTabPanel } from './tab-panels.tsx';
 
 const tabs = [
   'overview',
@@ -42,6 +33,7 @@ const tabs = [
   'news',
 ] as const;
 type Tab = (typeof tabs)[number];
+const prefetch = (tab: Tab) => void (tab !== 'overview' && loadTabPanel[tab]());
 
 function BackToGroups() {
   const { t } = useTranslation('groupPage');
@@ -187,6 +179,9 @@ function GroupView({ detail }: { detail: GroupDetail }) {
                 value={value}
                 className="flex-none px-3 sm:flex-1"
                 data-testid={`tab-${value}`}
+                // A tab's code starts loading as the pointer or focus reaches it, before the press.
+                onPointerEnter={() => prefetch(value)}
+                onFocus={() => prefetch(value)}
               >
                 {labels[value]}
                 {value === 'chat' && <UnreadBadge groupId={detail.group.id} className="ms-1.5" />}
@@ -197,36 +192,14 @@ function GroupView({ detail }: { detail: GroupDetail }) {
         <TabsContent value="overview">
           <OverviewTab detail={detail} onPay={() => setPayOpen(true)} />
         </TabsContent>
-        <TabsContent value="rotation">
-          <RotationTab detail={detail} />
-        </TabsContent>
-        <TabsContent value="schedule">
-          <ScheduleTab detail={detail} />
-        </TabsContent>
-        <TabsContent value="members">
-          <MembersTab detail={detail} />
-        </TabsContent>
-        <TabsContent value="escrow">
-          <EscrowTab detail={detail} />
-        </TabsContent>
-        <TabsContent value="security">
-          <SecurityTab detail={detail} />
-        </TabsContent>
-        <TabsContent value="payments">
-          <PaymentsTab detail={detail} />
-        </TabsContent>
-        <TabsContent value="autopay">
-          <AutoPayTab detail={detail} />
-        </TabsContent>
-        <TabsContent value="verification">
-          <VerificationTab detail={detail} />
-        </TabsContent>
-        <TabsContent value="chat">
-          <ChatTab detail={detail} />
-        </TabsContent>
-        <TabsContent value="news">
-          <NewsTab detail={detail} />
-        </TabsContent>
+        {tabs.map(
+          (value) =>
+            value !== 'overview' && (
+              <TabsContent key={value} value={value}>
+                <LazyTabPanel tab={value} detail={detail} />
+              </TabsContent>
+            ),
+        )}
       </Tabs>
       <PayDialog detail={detail} open={payOpen} onOpenChange={setPayOpen} />
     </>

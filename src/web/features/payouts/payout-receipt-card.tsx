@@ -1,15 +1,20 @@
 import { CircleHelp, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { MoneyButton } from '#web/components/ui/money-button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isolate, useFormat } from '#web/lib/format.ts';
 import type { Cycle, CyclePayout, GroupDetail } from '#web/lib/group-detail.ts';
 import { useMethodLabel } from '#web/lib/payment-method.ts';
-import { PayoutDifferenceForm } from './payout-difference-form.tsx';
 import { PayoutDisputesCard } from './payout-disputes-card.tsx';
 import { useConfirmReceipt } from './use-payout-actions.ts';
+
+// The form to report a different amount loads only when a recipient says the amount was not right.
+const PayoutDifferenceForm = lazy(() =>
+  import('./payout-difference-form.tsx').then((m) => ({ default: m.PayoutDifferenceForm })),
+);
 
 type OffAppCycle = Cycle & { payout: CyclePayout };
 
@@ -81,7 +86,9 @@ function ReceiptCard({ cycle }: { cycle: OffAppCycle }) {
       </CardHeader>
       <CardContent>
         {reporting ? (
-          <PayoutDifferenceForm cycle={cycle} onDone={() => setReporting(false)} />
+          <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+            <PayoutDifferenceForm cycle={cycle} onDone={() => setReporting(false)} />
+          </Suspense>
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <MoneyButton onClick={confirmAll} disabled={confirm.isPending} data-testid="receipt-confirm">
