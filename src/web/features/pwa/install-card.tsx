@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { dismissInstallCard, promptInstall, useInstallState } from './install-prompt.ts';
 
-/** Shown only when the browser offers installation, the app is not standalone and the card was not dismissed. */
+/**
+ * Shown only when the browser offers installation, the app is not standalone and the card was not
+ * dismissed. Compact on a phone: it floats over the page the member opened, whose own content (the
+ * contribution due, the pay button) must stay the larger part of the screen.
+ */
 export function InstallCard() {
   const { t } = useTranslation('pwa');
   const { prompt, installed, dismissed } = useInstallState();
@@ -11,14 +15,14 @@ export function InstallCard() {
   return (
     <aside
       aria-label={t('card.title')}
-      className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-4 shadow-xl lg:bottom-6"
+      className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-3 shadow-xl sm:p-4 lg:bottom-6"
     >
       <div className="flex items-start gap-3">
-        <img src="/icons/icon-192.png" alt="" className="size-12 rounded-xl" width={48} height={48} />
+        <img src="/icons/icon-192.png" alt="" className="size-10 rounded-xl sm:size-12" width={48} height={48} />
         <div className="flex-1">
           <h2 className="font-semibold">{t('card.title')}</h2>
-          <p className="mt-1 text-sm text-slate-600">{t('card.body')}</p>
-          <Button size="sm" className="mt-3" onClick={() => void promptInstall()}>
+          <p className="mt-0.5 text-xs text-slate-600 sm:mt-1 sm:text-sm">{t('card.body')}</p>
+          <Button size="sm" className="mt-2 sm:mt-3" onClick={() => void promptInstall()}>
             <Download />
             {t('installApp')}
           </Button>
