@@ -66,12 +66,19 @@ test('without any script, the dashboard and the circle page show the member’s 
   await expect(page.getByRole('heading', { name: 'Lagos market esusu' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'نظرة عامة' })).toBeVisible();
   await snap(page, testInfo, 'signed-in-drawn-group-ar');
+
+  // A tab whose code loads apart from the page's is drawn in place too, once, and shown.
+  await page.goto(`/groups/${groupId}?tab=rotation&lang=en`);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveCount(1);
+  await expect(panel.getByText('The payout order is set when the group is full.')).toBeVisible();
   await page.context().close();
 });
 
 for (const [name, path] of [
   ['dashboard', () => '/dashboard'],
   ['circle page in Arabic', (groupId: number) => `/groups/${groupId}?lang=ar`],
+  ['circle page on a tab whose code loads apart', (groupId: number) => `/groups/${groupId}?tab=members`],
 ] as const) {
   test(`the drawn ${name} is taken over in place by the app, which then works`, async ({
     browser,
@@ -95,8 +102,9 @@ for (const [name, path] of [
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');
     if (name !== 'dashboard') {
-      await page.getByTestId('tab-members').click();
-      await expect(page).toHaveURL(/tab=members/);
+      await page.getByTestId('tab-rotation').click();
+      await expect(page).toHaveURL(/tab=rotation/);
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
     }
     await page.context().close();
   });

@@ -77,6 +77,9 @@ export async function renderSignedIn(page: SignedInPage): Promise<string> {
   const i18n = await i18nIn(page.lang);
   const { prelude } = await prerender(
     <Root i18n={i18n} queryClient={queryClient} ssrPath={page.path} ssrSearch={page.search} />,
+    // A part that loads its code (a lazy tab) is written in place, whatever its size: React's default
+    // sends a large one apart with an inline script to move it, which the page's CSP does not run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   queryClient.clear();
