@@ -141,3 +141,26 @@ test('a press on a page drawn in another language than the browser shows is answ
   await expect(page.locator('#root[data-signed-in]')).toHaveAttribute('data-prerendered', 'ar');
   await page.context().close();
 });
+
+test('a press on a tab drawn by the server, made before that tab’s own code has arrived, is answered', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run; the same at every width');
+  const { member, groupId } = await memberWithCircle(browser, baseURL!);
+  const page = await signedInPage(browser, baseURL!, member, true);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/schedule-tab-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/groups/${groupId}?tab=schedule`, { waitUntil: 'commit' });
+  // The member, the circle's admin, presses the drawn button while the app runs but the tab is not live.
+  await page.getByRole('button', { name: 'Edit Schedule' }).click();
+  release();
+  await expect(page.getByTestId('schedule-editor')).toBeVisible();
+  await page.context().close();
+});

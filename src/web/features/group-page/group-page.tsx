@@ -82,8 +82,9 @@ function GroupPageContent({ id }: { id: number }) {
   else body = <GroupView detail={query.data} />;
   return (
     <div className="flex flex-col gap-4">
-      {/* The server's drawing of this page (decision 0048) gives way once the app shows the circle or why not. */}
-      {!query.isPending && <PrerenderedHandOff />}
+      {/* The server's drawing of this page (decision 0048) gives way once the app shows why not, or the
+          circle's open tab (GroupView). */}
+      {query.isError && <PrerenderedHandOff />}
       <BackToGroups />
       {body}
     </div>
@@ -191,6 +192,7 @@ function GroupView({ detail }: { detail: GroupDetail }) {
         </div>
         <TabsContent value="overview">
           <OverviewTab detail={detail} onPay={() => setPayOpen(true)} />
+          {tab === 'overview' && <PrerenderedHandOff />}
         </TabsContent>
         {tabs.map(
           (value) =>

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import type { GroupDetail } from '#web/lib/group-detail.ts';
+import { PrerenderedHandOff } from '#web/lib/prerendered.ts';
 
 type TabPanel = ComponentType<{ detail: GroupDetail }>;
 const panel = <M,>(module: Promise<M>, pick: (m: M) => TabPanel) =>
@@ -33,6 +34,9 @@ export function LazyTabPanel({ tab, detail }: { tab: LazyTab; detail: GroupDetai
   return (
     <Suspense fallback={<Skeleton className="h-48 w-full" />}>
       <Panel detail={detail} />
+      {/* A page drawn by the server on this tab is ready once the tab's own code has taken it over:
+          a press made before then is repeated on it (decision 0048), not lost on a part not yet live. */}
+      <PrerenderedHandOff />
     </Suspense>
   );
 }
