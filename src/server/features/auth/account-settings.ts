@@ -66,7 +66,7 @@ export async function changePassword(
   meta: Meta,
 ) {
   await checkCurrentPassword(ctx, user, input.currentPassword, meta.ip);
-  if (isCommonPassword(input.newPassword)) throw new AppError('PASSWORD_TOO_COMMON');
+  if (await isCommonPassword(input.newPassword)) throw new AppError('PASSWORD_TOO_COMMON');
   const passwordHash = await hashPassword(input.newPassword);
   const now = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {

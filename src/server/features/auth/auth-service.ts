@@ -31,7 +31,7 @@ function isUniqueViolation(error: unknown, index: string): boolean {
 
 export async function register(ctx: AppContext, input: RegisterInput, meta: RequestMeta): Promise<SignedIn> {
   const { db } = ctx.database;
-  if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
+  if (await isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const isOperator = ctx.config.operatorUsernames.includes(input.username.toLowerCase());

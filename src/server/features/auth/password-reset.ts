@@ -85,7 +85,7 @@ export async function resetPassword(
   input: ResetPasswordInput,
   meta: RequestMeta & { base: string },
 ): Promise<SignedIn> {
-  if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
+  if (await isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const signedIn = await ctx.database.db.transaction(async (tx) => {

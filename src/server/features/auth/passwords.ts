@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 // OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = {
@@ -24,9 +23,13 @@ export async function verifyPassword(storedHash: string | null, password: string
   return verify(storedHash, password).catch(() => false);
 }
 
-// About 49,000 of the passwords most often found in breaches (zxcvbn's list).
-const commonPasswords = new Set(dictionary['passwords-common'] as string[]);
+// About 49,000 of the passwords most often found in breaches (zxcvbn's list), read when a password is
+// first chosen: a server that only signs members in does not hold it (about 4 MB of heap).
+let commonPasswords: Promise<Set<string>> | undefined;
 
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'] as string[]),
+  );
+  return (await commonPasswords).has(password.toLowerCase());
 }
