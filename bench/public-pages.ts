@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cleanUp, deferCleanup } from './lib/cleanup.ts';
 import { saveGoals } from './lib/goals.ts';
-import { REPO_ROOT, startNodeServer, waitUntilReady } from './lib/servers.ts';
+import { PRODUCTION_NODE_ARGS, REPO_ROOT, startNodeServer, waitUntilReady } from './lib/servers.ts';
 import { fixed } from './lib/table.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -169,7 +169,7 @@ async function main() {
       BANK_FINGERPRINT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
-    ['--enable-source-maps'],
+    PRODUCTION_NODE_ARGS,
   );
   await waitUntilReady(server, '/api/health', 180_000);
   console.log(`production build on ${server.baseUrl} (PID ${server.pid}, PGlite, demo data)`);

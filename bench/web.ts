@@ -17,7 +17,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { DEMO_USER } from '#shared/demo.ts';
 import { cleanUp, deferCleanup } from './lib/cleanup.ts';
 import { saveGoals } from './lib/goals.ts';
-import { REPO_ROOT, startNodeServer, waitUntilReady } from './lib/servers.ts';
+import { PRODUCTION_NODE_ARGS, REPO_ROOT, startNodeServer, waitUntilReady } from './lib/servers.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -561,7 +561,7 @@ async function startServer() {
       BANK_FINGERPRINT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },
-    ['--enable-source-maps'],
+    PRODUCTION_NODE_ARGS,
   );
   await waitUntilReady(server, '/api/health', 180_000);
   console.log(`production build on ${server.baseUrl} (PGlite, demo data)\n`);

@@ -45,6 +45,9 @@ const SCRUBBED_ENV = ['NODE_ENV', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'TRUS
  * Runs `node --import tsx <script>` (no shell, so the PID is the server's own) on a free port; a built
  * script (dist/server/main.js) runs with `nodeArgs: []`, as in production.
  */
+/** Node's flags for dist/server/main.js as `npm start` and the Dockerfile run it (see the README). */
+export const PRODUCTION_NODE_ARGS: string[] = [];
+
 export async function startNodeServer(
   name: string,
   script: string,
