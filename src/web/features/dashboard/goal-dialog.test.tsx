@@ -8,6 +8,9 @@ import { GoalDialog } from './goal-dialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The form's code loads on the first opening: on a busy machine that can take more than findBy's second.
+const loading = { timeout: 10_000 };
+
 const suggested = { target: '5000.00', monthly: '500.00', isDefault: true };
 
 /** The dashboard as the dialog sees it: the goal it shows, then the goal the server now has. */
@@ -32,7 +35,7 @@ describe('GoalDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Edit savings goal' }));
-    const target = await screen.findByLabelText('Savings target');
+    const target = await screen.findByLabelText('Savings target', {}, loading);
     expect(target).toHaveProperty('value', '5000.00');
     await user.clear(target);
     await user.type(target, '900');
@@ -40,7 +43,7 @@ describe('GoalDialog', () => {
     await user.type(screen.getByLabelText('Monthly goal'), '75');
     await user.click(screen.getByRole('button', { name: 'Save Goal' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), loading);
     expect(fetch).toHaveBeenCalledWith(
       '/api/user/savings-goal',
       expect.objectContaining({ method: 'PUT', body: JSON.stringify({ target: '900', monthly: '75' }) }),
@@ -52,7 +55,7 @@ describe('GoalDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'refetched' }));
     await user.click(screen.getByRole('button', { name: 'Edit savings goal' }));
-    expect(await screen.findByLabelText('Savings target')).toHaveProperty('value', '900.00');
+    expect(await screen.findByLabelText('Savings target', {}, loading)).toHaveProperty('value', '900.00');
   });
 
   it('keeps the dialog open and sends nothing while a field is not a positive amount', async () => {
@@ -61,7 +64,7 @@ describe('GoalDialog', () => {
     const user = userEvent.setup();
     renderInLanguage(<GoalDialog goal={suggested} />);
     await user.click(screen.getByRole('button', { name: 'Edit savings goal' }));
-    await user.clear(await screen.findByLabelText('Savings target'));
+    await user.clear(await screen.findByLabelText('Savings target', {}, loading));
     await user.click(screen.getByRole('button', { name: 'Save Goal' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
