@@ -29,4 +29,4 @@ EXPOSE 5000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM reaches Node directly (exec form): it finishes requests and jobs, then exits.
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]

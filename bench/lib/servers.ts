@@ -46,7 +46,7 @@ const SCRUBBED_ENV = ['NODE_ENV', 'DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'TRUS
  * script (dist/server/main.js) runs with `nodeArgs: []`, as in production.
  */
 /** Node's flags for dist/server/main.js as `npm start` and the Dockerfile run it (see the README). */
-export const PRODUCTION_NODE_ARGS: string[] = [];
+export const PRODUCTION_NODE_ARGS: string[] = ['--max-semi-space-size=8'];
 
 export async function startNodeServer(
   name: string,
