@@ -4,7 +4,6 @@ import {
   ANNOUNCEMENT_TITLE_MAX,
   MESSAGE_MAX,
   MESSAGE_PAGE_SIZE,
-  MESSAGES_PER_MINUTE,
   REPORT_REASON_MAX,
 } from '../chat-limits.ts';
 import { claimedUserId, dbIdParam } from './ids.ts';

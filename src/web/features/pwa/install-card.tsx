@@ -18,7 +18,13 @@ export function InstallCard() {
       className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-3 shadow-xl sm:p-4 lg:bottom-6"
     >
       <div className="flex items-start gap-3">
-        <img src="/icons/icon-192.png" alt="" className="size-10 rounded-xl sm:size-12" width={48} height={48} />
+        <img
+          src="/icons/icon-192.png"
+          alt=""
+          className="size-10 rounded-xl sm:size-12"
+          width={48}
+          height={48}
+        />
         <div className="flex-1">
           <h2 className="font-semibold">{t('card.title')}</h2>
           <p className="mt-0.5 text-xs text-slate-600 sm:mt-1 sm:text-sm">{t('card.body')}</p>
