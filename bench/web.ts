@@ -339,6 +339,8 @@ type LighthouseRun = {
   metrics: Record<string, string>;
   opportunities: string[];
   warnings: string[];
+  /** The page's own HTML, decoded: a drawn signed-in page carries its content and data (decision 0048). */
+  documentKb: number;
 };
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -418,7 +420,16 @@ function summarize(result: LighthouseResult, cpuSlowdown: number): LighthouseRun
     mainThread,
     metrics,
     opportunities,
-    warnings: lhr.runWarnings,
+    warnings: [
+      ...lhr.runWarnings,
+      // A refused read makes a signed-in page the plain one, drawn by the browser: its figures are not the page's.
+      ...auditItems(lhr, 'network-requests')
+        .filter((item) => /\/api\//.test(String(item.url)) && item.statusCode >= 400)
+        .map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} answered ${item.statusCode}`),
+    ],
+    documentKb:
+      (auditItems(lhr, 'network-requests').find((item) => item.resourceType === 'Document')?.resourceSize ??
+        0) / 1024,
   };
 }
 
@@ -510,7 +521,8 @@ async function lighthouseRuns(
     });
     const cpu = cpuSlowdown === 4 ? '' : `, CPU slowed ${cpuSlowdown}x`;
     console.log(
-      `Lighthouse ${page.name} run ${i + 1}/${LIGHTHOUSE_RUNS}${cpu}: performance ${run.score}, LCP ${seconds(run.lcpMs)}`,
+      `Lighthouse ${page.name} run ${i + 1}/${LIGHTHOUSE_RUNS}${cpu}: performance ${run.score}, LCP ${seconds(run.lcpMs)}, page ${kb(run.documentKb * 1024)}` +
+        (run.warnings.length > 0 ? ` (${run.warnings.join('; ')})` : ''),
     );
     runs.push(run);
   }

@@ -4,25 +4,25 @@ import type { GroupDetail } from '#web/lib/group-detail.ts';
 import { PrerenderedHandOff } from '#web/lib/prerendered.ts';
 
 type TabPanel = ComponentType<{ detail: GroupDetail }>;
-const panel = <M,>(module: Promise<M>, pick: (m: M) => TabPanel) =>
-  module.then((m) => ({ default: pick(m) }));
 
 /**
  * Every tab but the overview is its own chunk, fetched when first opened or pointed at: most visits
  * never leave the overview, and on a phone these tabs were most of the page's JavaScript.
  */
 export const loadTabPanel = {
-  rotation: () => panel(import('#web/features/rotation/rotation-tab.tsx'), (m) => m.RotationTab),
-  schedule: () => panel(import('#web/features/schedule/schedule-tab.tsx'), (m) => m.ScheduleTab),
-  members: () => panel(import('#web/features/members/members-tab.tsx'), (m) => m.MembersTab),
-  escrow: () => panel(import('#web/features/escrow/escrow-tab.tsx'), (m) => m.EscrowTab),
-  security: () => panel(import('#web/features/safeguards/security-tab.tsx'), (m) => m.SecurityTab),
-  payments: () => panel(import('#web/features/payment-monitoring/payments-tab.tsx'), (m) => m.PaymentsTab),
-  autopay: () => panel(import('#web/features/autopay/autopay-tab.tsx'), (m) => m.AutoPayTab),
+  rotation: () => import('#web/features/rotation/rotation-tab.tsx').then((m) => ({ default: m.RotationTab })),
+  schedule: () => import('#web/features/schedule/schedule-tab.tsx').then((m) => ({ default: m.ScheduleTab })),
+  members: () => import('#web/features/members/members-tab.tsx').then((m) => ({ default: m.MembersTab })),
+  escrow: () => import('#web/features/escrow/escrow-tab.tsx').then((m) => ({ default: m.EscrowTab })),
+  security: () =>
+    import('#web/features/safeguards/security-tab.tsx').then((m) => ({ default: m.SecurityTab })),
+  payments: () =>
+    import('#web/features/payment-monitoring/payments-tab.tsx').then((m) => ({ default: m.PaymentsTab })),
+  autopay: () => import('#web/features/autopay/autopay-tab.tsx').then((m) => ({ default: m.AutoPayTab })),
   verification: () =>
-    panel(import('#web/features/verification/verification-tab.tsx'), (m) => m.VerificationTab),
-  chat: () => panel(import('#web/features/chat/chat-tab.tsx'), (m) => m.ChatTab),
-  news: () => panel(import('#web/features/announcements/news-tab.tsx'), (m) => m.NewsTab),
+    import('#web/features/verification/verification-tab.tsx').then((m) => ({ default: m.VerificationTab })),
+  chat: () => import('#web/features/chat/chat-tab.tsx').then((m) => ({ default: m.ChatTab })),
+  news: () => import('#web/features/announcements/news-tab.tsx').then((m) => ({ default: m.NewsTab })),
 };
 export type LazyTab = keyof typeof loadTabPanel;
 
