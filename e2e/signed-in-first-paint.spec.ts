@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type ApiPerson, apiPerson, ok } from './support/api-people.ts';
 import { snap } from './support/checks.ts';
 import { watchHydration } from './support/hydration.ts';
@@ -45,6 +45,19 @@ async function signedInPage(
     }),
   );
   return context.newPage();
+}
+
+/** Holds the answers to requests for `pattern` until the returned function is called. */
+async function holdUntilReleased(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 test('without any script, the dashboard and the circle page show the member’s own data', async ({
@@ -120,14 +133,7 @@ test('a press on a page drawn in another language than the browser shows is answ
   // This browser shows Arabic, which the server cannot know yet (no language cookie): it draws the
   // member's English, which the app takes over and then switches to Arabic.
   await page.addInitScript(() => localStorage.setItem('savecircle-language', 'ar'));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdUntilReleased(page, /\/assets\/index-[\w-]+\.js$/);
   // The held code also holds the load event.
   await page.goto(`/groups/${groupId}`, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -149,14 +155,7 @@ test('a press on a tab drawn by the server, made before that tab’s own code ha
   test.skip(testInfo.project.name !== 'desktop', 'one run; the same at every width');
   const { member, groupId } = await memberWithCircle(browser, baseURL!);
   const page = await signedInPage(browser, baseURL!, member, true);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/schedule-tab-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdUntilReleased(page, /\/assets\/schedule-tab-[\w-]+\.js$/);
   await page.goto(`/groups/${groupId}?tab=schedule`, { waitUntil: 'commit' });
   // The member, the circle's admin, presses the drawn button while the app runs but the tab is not live.
   await page.getByRole('button', { name: 'Edit Schedule' }).click();
