@@ -64,7 +64,8 @@ describe('reply serializer', () => {
       const zodOnly = new Set<string>();
       for (const r of routes) {
         for (const [code, schema] of Object.entries(r.schema?.response ?? {})) {
-          if (schema instanceof z.ZodType && !fastSerializerFor(schema)) zodOnly.add(`${r.method} ${r.url} ${code}`);
+          if (schema instanceof z.ZodType && !fastSerializerFor(schema))
+            zodOnly.add(`${r.method} ${r.url} ${code}`);
         }
       }
       expect([...zodOnly].sort()).toEqual([]);

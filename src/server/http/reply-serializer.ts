@@ -29,7 +29,9 @@ function compile(schema: z.ZodType): Serialize | null {
     const sent = describe('output');
     // The output side closes its objects (unknown keys are dropped); otherwise both sides must match.
     const open = (json: object) =>
-      JSON.stringify(json, (key, value) => (key === 'additionalProperties' && value === false ? undefined : value));
+      JSON.stringify(json, (key, value) =>
+        key === 'additionalProperties' && value === false ? undefined : value,
+      );
     if (open(describe('input')) !== open(sent)) return null;
     return fastJson(sent as Parameters<typeof fastJson>[0]);
   } catch {
@@ -63,7 +65,9 @@ export function replySerializerCompiler(checkEveryReply: boolean) {
         throw new Error(`${where} drops or changes fields:\nsent ${sent}\nserialized ${json}`);
       const written = chosen()(data);
       if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(json)))
-        throw new Error(`${where} is written differently by its fast serializer:\nzod ${json}\nfast ${written}`);
+        throw new Error(
+          `${where} is written differently by its fast serializer:\nzod ${json}\nfast ${written}`,
+        );
       return written;
     };
   };
