@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from '#server/core/errors.ts';
 import { resolveUser } from '#server/features/auth/authenticate.ts';
 import { type InFlightCounter, memoryInFlight, redisInFlight } from './in-flight.ts';
+import { appendRouteHook, routeMethods } from './route-hooks.ts';
 
 /**
  * Reads that cost the database real work, limited per person so that one person's flood cannot
@@ -36,11 +37,8 @@ export const EXPENSIVE_READS: ReadonlySet<string> = new Set([
 ]);
 
 // HEAD runs the GET handler in full (Fastify answers it for every GET route), so it counts the same.
-function isExpensiveRead(request: FastifyRequest) {
-  const method = request.method === 'HEAD' ? 'GET' : request.method;
-  return (
-    request.routeOptions.url !== undefined && EXPENSIVE_READS.has(`${method} ${request.routeOptions.url}`)
-  );
+function isExpensiveRead(method: string, url: string) {
+  return EXPENSIVE_READS.has(`${method === 'HEAD' ? 'GET' : method} ${url}`);
 }
 
 /**
@@ -65,8 +63,7 @@ export function registerReadLimits(app: FastifyInstance, options: { redis?: Redi
       : null;
   const holding = new WeakMap<FastifyRequest, string>();
 
-  app.addHook('onRequest', async (request) => {
-    if (!isExpensiveRead(request)) return;
+  const limitRead: onRequestHookHandler = async (request) => {
     const user = await resolveUser(request);
     if (!user) return;
     const counted = await perWindow?.(request);
@@ -80,16 +77,23 @@ export function registerReadLimits(app: FastifyInstance, options: { redis?: Redi
     const admitted = await inFlight.acquire(key, readsInFlightPerUser).catch(() => null);
     if (admitted === false) throw new AppError('TOO_MANY_READS', undefined, { 'retry-after': '1' });
     if (admitted) holding.set(request, key);
-  });
+  };
 
   // onSend runs once the reply is ready, whether the handler answered or threw, and also when the
   // client has already gone away: the slot is held exactly as long as the work.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  const releaseRead: onSendHookHandler = async (request, _reply, payload) => {
     const key = holding.get(request);
     if (key !== undefined) {
       holding.delete(request);
       await inFlight.release(key).catch(() => {});
     }
     return payload;
+  };
+
+  // Only on the listed reads: every other request passes no hook of this module.
+  app.addHook('onRoute', (route) => {
+    if (!routeMethods(route).some((method) => isExpensiveRead(method, route.url))) return;
+    appendRouteHook(route, 'onRequest', limitRead);
+    appendRouteHook(route, 'onSend', releaseRead);
   });
 }

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Database, Db } from '#server/db/client.ts';
 import type { Unlisten } from '#server/db/listen.ts';
+import { appendRouteHook, routeMethods } from '#server/http/route-hooks.ts';
 import type { SessionRowUser } from './sessions.ts';
 
 /**
@@ -100,10 +101,14 @@ declare module 'fastify' {
  */
 export async function cacheSessions(app: FastifyInstance) {
   const stop = await startSessionCache(app.ctx.database);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.user && !SAFE_METHODS.has(request.method) && !request.routeOptions.config.leavesSessionAlone)
-      sessionCacheOf(app.ctx.database.db)?.forgetUser(request.user.id);
+  const forgetWriter: onSendHookHandler = async (request, _reply, payload) => {
+    if (request.user) sessionCacheOf(app.ctx.database.db)?.forgetUser(request.user.id);
     return payload;
+  };
+  // Only on the routes that write: a read passes no hook of this module.
+  app.addHook('onRoute', (route) => {
+    const writes = routeMethods(route).some((method) => !SAFE_METHODS.has(method));
+    if (writes && !route.config?.leavesSessionAlone) appendRouteHook(route, 'onSend', forgetWriter);
   });
   app.addHook('onClose', async () => stop());
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '#server/core/identity.ts';
 import type { Db } from '#server/db/client.ts';
@@ -13,7 +13,7 @@ export type SessionPolicy = { idleMs: number; absoluteMs: number };
 const TOUCH_AFTER_MS = 60_000;
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }
 
 /** Creates a session and returns its token: 256 random bits, base64url. Only its hash is stored. */
