@@ -128,19 +128,22 @@ async function expectedBody(url: string, headers: Record<string, string>, check:
   return text;
 }
 
-async function measureBare(when: string): Promise<Measurement> {
-  const server = await startNodeServer('bare node:http', 'bench/lib/bare-server.ts', {});
+/** A server that answers {"status":"ok"} on GET /api/health: bare node:http, or Fastify alone. */
+async function measureBaseline(label: string, script: string, when?: string): Promise<Measurement> {
+  const server = await startNodeServer(label, script, {});
   try {
     await waitUntilReady(server, '/api/health');
     const url = `${server.baseUrl}/api/health`;
     const body = await expectedBody(url, {}, (b) => (b as { status?: string }).status === 'ok');
-    console.log(`  bare node:http (pid ${server.pid}) GET /api/health, ${when} …`);
-    const name = `bare node:http (${when})`;
+    const name = when ? `${label} (${when})` : label;
+    console.log(`  ${name} (pid ${server.pid}) GET /api/health …`);
     return await measure({ name, url, expectBody: body, serverPid: server.pid }, config);
   } finally {
     await server.stop();
   }
 }
+
+const measureBare = (when: string) => measureBaseline('bare node:http', 'bench/lib/bare-server.ts', when);
 
 async function measureApp(engine: EngineResult['engine'], env: Record<string, string>) {
   const server: ServerProcess = await startNodeServer(`SaveCircle (${engine})`, 'src/server/main.ts', {
@@ -293,6 +296,14 @@ async function main() {
   };
 
   await measureBareOrReport('before');
+  // The framework's own floor, for reading the app's ratio: not part of the reference.
+  let framework: Measurement | null = null;
+  try {
+    framework = await measureBaseline('Fastify alone', 'bench/lib/bare-fastify-server.ts');
+  } catch (error) {
+    failed = true;
+    console.error(`Fastify alone failed: ${(error as Error).message}`);
+  }
   for (const [engine, run] of [
     ['pglite', runPglite],
     ['postgres', runPostgres],
@@ -312,13 +323,19 @@ async function main() {
   // The reference is the mean of the bare runs before and after, so drift during the run shows.
   const validBare = bare.filter((m) => m.problems.length === 0);
   const bareRps = validBare.reduce((sum, m) => sum + m.requestsPerSecond, 0) / (validBare.length || 1);
-  const bareRows = bare.map((m) => ({ ...toRow('bare', m, bareRps), goal: null }));
+  const bareRows = [...bare, ...(framework ? [framework] : [])].map((m) => ({
+    ...toRow('bare', m, bareRps),
+    goal: null,
+  }));
   const engineRows = engines.map((result) => ({
     ...result,
     rows: result.measurements.map((m) => toRow(result.engine, m, bareRps)),
   }));
 
-  printTable(`Baseline (ratio reference = mean of these: ${fixed(bareRps)} req/s)`, bareRows);
+  printTable(
+    `Baseline (ratio reference = mean of the bare node:http runs: ${fixed(bareRps)} req/s)`,
+    bareRows,
+  );
   if (validBare.length === 2) {
     const [a, b] = validBare as [Measurement, Measurement];
     const spread = Math.abs(a.requestsPerSecond - b.requestsPerSecond) / bareRps;

@@ -31,11 +31,14 @@ const pgliteConfig: LoadConfig = { ...config, connections: Math.min(config.conne
 type Where = { DATA_DIR: string } | { DATABASE_URL: string };
 
 /**
- * Issue 18: the withdrawal request at ≥ 3× the throughput it had when the issue was taken up, as a ratio
- * to bare node:http so that a faster or slower machine does not move the goal. Measured 2026-11-29:
- * PGlite 35 req/s, PostgreSQL 127 req/s, bare 50,263 req/s.
+ * Issue 18: the withdrawal request at ≥ 3× the throughput it had when the issue was taken up. Measured
+ * 2026-11-29: PGlite 35 req/s, PostgreSQL 127 req/s, bare node:http 50,263 req/s. The goal is met only
+ * when it holds both as a ratio to bare node:http and in requests a second: this machine's speed varies
+ * from day to day, and bare node:http does not slow down as the withdrawal does (a withdrawal waits on
+ * the database's commits, which a slower CPU barely changes), so either figure alone can flatter.
  */
-const WITHDRAWAL_BASELINE_RATIO = { pglite: 35 / 50_263, postgres: 127 / 50_263 };
+const WITHDRAWAL_BASELINE = { pglite: 35, postgres: 127 };
+const BASELINE_BARE_RPS = 50_263;
 const WITHDRAWAL_GOAL_FACTOR = 3;
 
 /** Gives the demo user a verified sandbox bank and a wallet deep enough for every $1 withdrawal of the run. */
@@ -134,6 +137,16 @@ async function measureEngine(engine: 'pglite' | 'postgres', where: Where): Promi
   }
 }
 
+function withdrawalGoal(engine: 'pglite' | 'postgres', m: Measurement, ratio: number) {
+  const baseline = WITHDRAWAL_BASELINE[engine];
+  const byRatio = ratio / (baseline / BASELINE_BARE_RPS);
+  const byRate = m.requestsPerSecond / baseline;
+  return {
+    text: `≥ ${WITHDRAWAL_GOAL_FACTOR}× 2026-11-29 (${baseline} req/s): ${byRatio.toFixed(1)}× as a ratio to bare, ${byRate.toFixed(1)}× in req/s`,
+    met: Math.min(byRatio, byRate) >= WITHDRAWAL_GOAL_FACTOR,
+  };
+}
+
 async function measureBare(when: string) {
   const server = await startNodeServer('bare node:http', 'bench/lib/bare-server.ts', {});
   try {
@@ -173,14 +186,11 @@ async function main() {
   const bareRps = bare.reduce((sum, m) => sum + m.requestsPerSecond, 0) / bare.length;
   const row = (m: Measurement, engine?: 'pglite' | 'postgres'): Row => {
     const ratio = m.requestsPerSecond / bareRps;
-    const goalRatio = engine && WITHDRAWAL_GOAL_FACTOR * WITHDRAWAL_BASELINE_RATIO[engine];
+    const isWithdrawal = engine !== undefined && m.name.startsWith('POST withdrawal');
     return {
       ...m,
       ratio,
-      goal:
-        goalRatio && m.name.startsWith('POST withdrawal')
-          ? { text: `ratio ≥ ${goalRatio.toFixed(4)} (3× 2026-11-29)`, met: ratio >= goalRatio }
-          : null,
+      goal: isWithdrawal ? withdrawalGoal(engine, m, ratio) : null,
       valid: m.problems.length === 0,
     };
   };
