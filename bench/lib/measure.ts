@@ -16,6 +16,8 @@ export type Target = {
   expectBody?: string;
   /** The server's PID, to report its CPU use. */
   serverPid: number;
+  /** Each request's own path and headers, when every request must differ (a new resource, a new key). */
+  nextRequest?: () => { path: string; headers: Record<string, string> };
 };
 
 export type Measurement = {
@@ -52,6 +54,18 @@ async function run(target: Target, connections: number, seconds: number): Promis
     method: target.method ?? 'GET',
     headers: target.body ? { 'content-type': 'application/json', ...target.headers } : target.headers,
     body: target.body,
+    ...(target.nextRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { headers?: Record<string, string> }) => {
+                const next = target.nextRequest!();
+                return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+              },
+            },
+          ],
+        }
+      : {}),
     ...(target.expectBody === undefined ? {} : { expectBody: target.expectBody }),
   });
   current = instance;

@@ -36,6 +36,9 @@ export function offMemberInactive(subscriber: string) {
   inactiveListeners.off(subscriber);
 }
 
+/** The latest due date that can be past due anywhere on Earth now; isOverdue applies the exact rule. */
+const dueByAnywhere = (now: Date) => localToday(new Date(now.getTime() + 86_400_000), 'UTC');
+
 /**
  * Contributions the member missed in this circle: unpaid after due date + grace (the rule of the
  * Payments tab). A bank debit in flight is a payment made, as for reminders.
@@ -54,6 +57,8 @@ export async function missedContributions(tx: Db, group: Group, userId: number, 
         eq(contributions.userId, userId),
         ne(contributions.status, 'paid'),
         ne(contributions.status, 'processing'),
+        // Coarse (a day either side of any time zone), so cycles not yet due are never read.
+        lte(contributions.dueDate, dueByAnywhere(now)),
       ),
     );
   return rows.filter((c) => isOverdue(c, group, now)).length;
@@ -115,8 +120,7 @@ export async function refreshMemberStanding(ctx: AppContext, tx: Db, group: Grou
 export async function sweepMemberStanding(ctx: AppContext): Promise<number> {
   const { db } = ctx.database;
   const now = ctx.clock.now();
-  // Coarse in UTC (a day either side of any time zone); refreshMemberStanding applies the exact rule.
-  const dueBy = localToday(new Date(now.getTime() + 86_400_000), 'UTC');
+  const dueBy = dueByAnywhere(now);
   const late = await db
     .selectDistinct({ groupId: contributions.groupId, userId: contributions.userId })
     .from(contributions)
