@@ -4,15 +4,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/groups-schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route honours an Idempotency-Key header: a retry gets the first reply and has no second effect. */
-    idempotent?: boolean;
+    /**
+     * The route honours an Idempotency-Key header: a retry gets the first reply and has no second
+     * effect. `true`: the key is claimed before the handler and the reply stored after it.
+     * 'in-transaction': the handler does its work with keyedTransaction, which claims the key and
+     * stores the reply inside the work's own transaction (decision 0052).
+     */
+    idempotent?: boolean | 'in-transaction';
   }
   interface FastifyRequest {
     /** The claim this request holds; `claimedAt` tells it apart from a later claim of the same key. */
     idempotency: { userId: number; key: string; claimedAt: Date } | null;
+    /** An in-transaction route's key, which keyedTransaction claims; `failed` once its work was refused. */
+    idempotencyInWork: { claim: Claim; failed: boolean } | null;
   }
 }
 
@@ -55,66 +63,193 @@ async function tryClaim(db: Db, claim: Claim, now: Date, abandonMs: number): Pro
  * request replays the stored reply (or waits for it while the first is still running, and takes the
  * key over once that claim is abandoned).
  */
-export async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * What the stored row of a key someone else claimed says: send its reply again (the reply), refuse a
+ * different request under it, or null while it has no reply yet. `claimable`: no one holds it any more
+ * (freed by a server error, or abandoned), so the next turn may claim it.
+ */
+async function storedAnswer(request: FastifyRequest, reply: FastifyReply, claim: Claim) {
+  const { ctx } = request.server;
+  const [row] = await ctx.database.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+  if (row && row.requestHash !== claim.requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+  if (row?.statusCode) {
+    const replayed = reply
+      .status(row.statusCode)
+      .header('idempotent-replayed', 'true')
+      .header('content-type', JSON_TYPE)
+      .send(row.response);
+    return { replayed, claimable: false };
+  }
+  const abandoned =
+    !row || row.createdAt.getTime() < ctx.clock.now().getTime() - ctx.config.idempotencyAbandonMs;
+  return { replayed: null, claimable: abandoned };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const pause = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
+
+/** The key this request carries on an idempotent route, checked; null when there is none to honour. */
+function keyClaim(request: FastifyRequest): Claim | null {
   const key = request.headers['idempotency-key'];
-  if (!request.routeOptions.config.idempotent || typeof key !== 'string' || !request.user) return;
+  if (!request.routeOptions.config.idempotent || typeof key !== 'string' || !request.user) return null;
   if (key.length === 0 || key.length > 200)
     throw new AppError('VALIDATION_ERROR', 'Idempotency-Key must be 1-200 characters');
-  const { ctx } = request.server;
-  const { db } = ctx.database;
-  const abandonMs = ctx.config.idempotencyAbandonMs;
-  const userId = request.user.id;
-  const claim = {
-    userId,
+  return {
+    userId: request.user.id,
     key,
     route: request.routeOptions.url ?? request.url,
     requestHash: requestHash(request),
   };
+}
+
+export async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
+  const claim = keyClaim(request);
+  if (!claim) return;
+  if (request.routeOptions.config.idempotent === 'in-transaction') {
+    request.idempotencyInWork = { claim, failed: false };
+    return;
+  }
+  const { ctx } = request.server;
   const deadline = Date.now() + WAIT_MS;
   let claimable = true;
   for (;;) {
-    const claimedAt = claimable ? await tryClaim(db, claim, ctx.clock.now(), abandonMs) : null;
+    const claimedAt = claimable
+      ? await tryClaim(ctx.database.db, claim, ctx.clock.now(), ctx.config.idempotencyAbandonMs)
+      : null;
     if (claimedAt) {
-      request.idempotency = { userId, key, claimedAt };
+      request.idempotency = { userId: claim.userId, key: claim.key, claimedAt };
       return;
     }
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (row && row.requestHash !== claim.requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-    if (row?.statusCode) {
-      return reply
-        .status(row.statusCode)
-        .header('idempotent-replayed', 'true')
-        .header('content-type', 'application/json; charset=utf-8')
-        .send(row.response);
-    }
+    const stored = await storedAnswer(request, reply, claim);
+    if (stored.replayed) return stored.replayed;
     if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-    // Freed by a server error, or abandoned: try to claim it on the next turn.
-    claimable = !row || row.createdAt.getTime() < ctx.clock.now().getTime() - abandonMs;
-    if (!claimable) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    claimable = stored.claimable;
+    if (!claimable) await pause();
   }
+}
+
+/** Thrown inside keyedTransaction's transaction when the key is someone else's: nothing is done. */
+class KeyHeldElsewhere extends Error {}
+
+/**
+ * The work of an 'in-transaction' idempotent route, in one transaction that first claims the request's
+ * Idempotency-Key and last stores the reply, written here by the route's own serializer. Work and
+ * reply commit together or not at all: a crash leaves no claim without a reply, and a retry never
+ * finds an effect without its answer. A concurrent request with the same key waits on the claim's
+ * row until this one commits, then sends the stored reply. The work's refusal (an AppError) rolls it
+ * all back; the error reply is then stored as any route's is (onSend). Without a key, the work runs
+ * in a plain transaction. `work` must be safe to repeat (inTransaction).
+ */
+export async function keyedTransaction<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Db) => Promise<T>,
+): Promise<T | FastifyReply> {
+  const inWork = request.idempotencyInWork;
+  if (!inWork) return inTransaction(request.server.ctx.database.db, work);
+  const twin = `${inWork.claim.userId} ${inWork.claim.key}`;
+  // A twin in this process waits here rather than holding a pooled connection on the claim's row lock.
+  while (keyedWorkInFlight.has(twin)) await keyedWorkInFlight.get(twin)!.catch(() => {});
+  const running = claimAndWork(request, reply, inWork, work);
+  keyedWorkInFlight.set(twin, running);
+  try {
+    return await running;
+  } finally {
+    keyedWorkInFlight.delete(twin);
+  }
+}
+
+/** keyedTransaction's work in flight in this process, by user and key. */
+const keyedWorkInFlight = new Map<string, Promise<unknown>>();
+
+async function claimAndWork<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  inWork: NonNullable<FastifyRequest['idempotencyInWork']>,
+  work: (tx: Db) => Promise<T>,
+) {
+  const { ctx } = request.server;
+  const { claim } = inWork;
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    try {
+      const body = await inTransaction(ctx.database.db, async (tx) => {
+        const now = ctx.clock.now();
+        if (!(await tryClaim(tx, claim, now, ctx.config.idempotencyAbandonMs))) throw new KeyHeldElsewhere();
+        const answer = reply.serialize(await work(tx));
+        if (typeof answer !== 'string') throw new Error('a keyed reply must serialize to a string');
+        await storeReply(tx, { ...claim, claimedAt: now }, reply.statusCode, answer);
+        return answer;
+      });
+      return reply.type(JSON_TYPE).send(body);
+    } catch (error) {
+      if (!(error instanceof KeyHeldElsewhere)) {
+        inWork.failed = true;
+        throw error;
+      }
+    }
+    const stored = await storedAnswer(request, reply, claim);
+    if (stored.replayed) return stored.replayed;
+    if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    if (!stored.claimable) await pause();
+  }
+}
+
+/** Stores the reply on the claim made at `claimedAt` (not on a later claim that took it over). */
+function storeReply(
+  db: Db,
+  claim: { userId: number; key: string; claimedAt: Date },
+  statusCode: number,
+  response: string | null,
+) {
+  return db
+    .update(idempotencyKeys)
+    .set({ statusCode, response })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, claim.userId),
+        eq(idempotencyKeys.key, claim.key),
+        eq(idempotencyKeys.createdAt, claim.claimedAt),
+      ),
+    );
 }
 
 export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotency', null);
+  app.decorateRequest('idempotencyInWork', null);
   // Store the reply of the request that claimed the key; a server error frees the key for a retry.
   app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim) return payload;
     const { db } = request.server.ctx.database;
-    // Only this request's own claim: if it was taken over as abandoned, the new owner's stays.
-    const where = and(
-      eq(idempotencyKeys.userId, claim.userId),
-      eq(idempotencyKeys.key, claim.key),
-      eq(idempotencyKeys.createdAt, claim.claimedAt),
-    );
-    if (reply.statusCode >= 500) {
-      await db.delete(idempotencyKeys).where(where);
-    } else {
-      const body = typeof payload === 'string' ? payload : null;
-      await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response: body }).where(where);
+    const body = typeof payload === 'string' ? payload : null;
+    const claim = request.idempotency;
+    const inWork = request.idempotencyInWork;
+    if (claim) {
+      // Only this request's own claim: if it was taken over as abandoned, the new owner's stays.
+      if (reply.statusCode < 500) await storeReply(db, claim, reply.statusCode, body);
+      else
+        await db
+          .delete(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.userId, claim.userId),
+              eq(idempotencyKeys.key, claim.key),
+              eq(idempotencyKeys.createdAt, claim.claimedAt),
+            ),
+          );
+    } else if (inWork?.failed && reply.statusCode < 500) {
+      // The refused work rolled its claim back; its answer is stored unless a retry got there first.
+      await db
+        .insert(idempotencyKeys)
+        .values({
+          ...inWork.claim,
+          statusCode: reply.statusCode,
+          response: body,
+          createdAt: request.server.ctx.clock.now(),
+        })
+        .onConflictDoNothing();
     }
     return payload;
   });

@@ -192,32 +192,47 @@ export function postContribution(
   });
 }
 
-/** An admin confirms a reported (or still pending) contribution. */
-export async function confirmContribution(ctx: AppContext, admin: SessionUser, contributionId: number) {
-  return inTransaction(ctx.database.db, async (tx) => {
-    const [found] = await tx.select().from(contributions).where(eq(contributions.id, contributionId));
-    if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
-    const { group } = await requireAdmin(tx, found.groupId, admin.id, { notFound: 'CONTRIBUTION_NOT_FOUND' });
-    const row = await currentContribution(tx, group, found.userId, found.cycle);
-    const method = row.status === 'reported' ? row.paymentMethod : 'cash';
-    return settleContribution(ctx, tx, group, row, { actorId: admin.id, method, reference: row.reference });
+/** An admin confirms a reported (or still pending) contribution, in the caller's transaction. */
+export async function confirmContributionIn(
+  ctx: AppContext,
+  tx: Db,
+  admin: SessionUser,
+  contributionId: number,
+) {
+  const [found] = await tx.select().from(contributions).where(eq(contributions.id, contributionId));
+  if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
+  const { group } = await requireAdmin(tx, found.groupId, admin.id, { notFound: 'CONTRIBUTION_NOT_FOUND' });
+  const row = await currentContribution(tx, group, found.userId, found.cycle);
+  const method = row.status === 'reported' ? row.paymentMethod : 'cash';
+  return settleContribution(ctx, tx, group, row, { actorId: admin.id, method, reference: row.reference });
+}
+
+export function confirmContribution(ctx: AppContext, admin: SessionUser, contributionId: number) {
+  return inTransaction(ctx.database.db, (tx) => confirmContributionIn(ctx, tx, admin, contributionId));
+}
+
+export type RecordedPayment = { userId: number; cycle?: number; method: PaymentMethod; reference?: string };
+
+/**
+ * An admin records a payment received in person (cash at the meeting) and settles it at once, in the
+ * caller's transaction.
+ */
+export async function recordPaymentIn(
+  ctx: AppContext,
+  tx: Db,
+  admin: SessionUser,
+  groupId: number,
+  input: RecordedPayment,
+) {
+  const { group } = await requireAdmin(tx, groupId, admin.id);
+  const row = await currentContribution(tx, group, input.userId, input.cycle ?? group.currentCycle);
+  return settleContribution(ctx, tx, group, row, {
+    actorId: admin.id,
+    method: input.method,
+    reference: input.reference ?? null,
   });
 }
 
-/** An admin records a payment received in person (cash at the meeting) and settles it at once. */
-export async function recordPayment(
-  ctx: AppContext,
-  admin: SessionUser,
-  groupId: number,
-  input: { userId: number; cycle?: number; method: PaymentMethod; reference?: string },
-) {
-  return inTransaction(ctx.database.db, async (tx) => {
-    const { group } = await requireAdmin(tx, groupId, admin.id);
-    const row = await currentContribution(tx, group, input.userId, input.cycle ?? group.currentCycle);
-    return settleContribution(ctx, tx, group, row, {
-      actorId: admin.id,
-      method: input.method,
-      reference: input.reference ?? null,
-    });
-  });
+export function recordPayment(ctx: AppContext, admin: SessionUser, groupId: number, input: RecordedPayment) {
+  return inTransaction(ctx.database.db, (tx) => recordPaymentIn(ctx, tx, admin, groupId, input));
 }

@@ -150,4 +150,51 @@ describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
     );
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
+
+  it('a keyed confirmation: its claim, effect and reply commit together; a refusal is answered again', async () => {
+    const admin = await signUp(t.app);
+    const [member, other] = [await signUp(t.app), await signUp(t.app)];
+    const group = (
+      await post(
+        t.app,
+        '/api/groups',
+        { name: 'Confirm', contributionAmount: '40', memberLimit: 3 },
+        admin.auth,
+      )
+    ).json();
+    for (const m of [member, other])
+      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
+    const reported = (
+      await post(t.app, `/api/groups/${group.id}/contributions`, { method: 'cash' }, member.auth)
+    ).json();
+    const keyed = (key: string) => ({ ...admin.auth, 'idempotency-key': key });
+    const confirm = (key: string) => post(t.app, `/api/contributions/${reported.id}/confirm`, {}, keyed(key));
+
+    const twins = await Promise.all(Array.from({ length: 10 }, () => confirm('confirm-1')));
+    expect(twins.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(twins.map((r) => r.body)).size).toBe(1);
+    expect(twins.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
+    expect(twins[0]!.json()).toMatchObject({ id: reported.id, status: 'paid' });
+    const stored = await t.db.execute(
+      sql`select status_code, response from idempotency_keys where key = 'confirm-1' and user_id = ${admin.id}`,
+    );
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([
+      { status_code: 200, response: twins[0]!.body },
+    ]);
+
+    // A new key for the paid contribution is refused; the refusal is stored and answered again.
+    const refused = await confirm('confirm-2');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ALREADY_PAID');
+    const again = await confirm('confirm-2');
+    expect([again.statusCode, again.body, again.headers['idempotent-replayed']]).toEqual([
+      409,
+      refused.body,
+      'true',
+    ]);
+    expect((await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().currentCycle.collected).toBe(
+      '40.00',
+    );
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { claimIdempotencyKey } from '#server/http/idempotency.ts';
+import { claimIdempotencyKey, keyedTransaction } from '#server/http/idempotency.ts';
 import {
   adjustRotationSchema,
   contributionRowReply,
@@ -33,7 +33,7 @@ import { signedInUser } from '../auth/authenticate.ts';
 import { processPayout } from '../escrow/process-payout.ts';
 import { adjustRotation } from './adjust-rotation.ts';
 import { contributionReply } from './contribution-reply.ts';
-import { confirmContribution, recordPayment, reportPayment } from './contributions.ts';
+import { confirmContributionIn, recordPaymentIn, reportPayment } from './contributions.ts';
 import { createGroup } from './create-group.ts';
 import { setFrozen } from './freeze.ts';
 import { groupDetail, serializeGroup } from './group-detail.ts';
@@ -49,6 +49,8 @@ export async function groupRoutes(app: FastifyInstance) {
   const tags = ['groups'];
   api.addHook('preHandler', claimIdempotencyKey);
   const idempotent = { idempotent: true };
+  // Work in one transaction: the key's claim and reply commit with it (decision 0052).
+  const idempotentInWork = { idempotent: 'in-transaction' as const };
 
   api.post(
     '/api/groups',
@@ -140,11 +142,13 @@ export async function groupRoutes(app: FastifyInstance) {
         body: recordCashSchema,
         response: replies({ 200: contributionRowReply }),
       },
-      config: idempotent,
+      config: idempotentInWork,
     },
-    async (request) =>
-      contributionReply(
-        await recordPayment(app.ctx, signedInUser(request), request.params.groupId, request.body),
+    async (request, reply) =>
+      keyedTransaction(request, reply, async (tx) =>
+        contributionReply(
+          await recordPaymentIn(app.ctx, tx, signedInUser(request), request.params.groupId, request.body),
+        ),
       ),
   );
 
@@ -152,10 +156,12 @@ export async function groupRoutes(app: FastifyInstance) {
     '/api/contributions/:id/confirm',
     {
       schema: { tags: ['contributions'], params: idParam, response: replies({ 200: contributionRowReply }) },
-      config: idempotent,
+      config: idempotentInWork,
     },
-    async (request) =>
-      contributionReply(await confirmContribution(app.ctx, signedInUser(request), request.params.id)),
+    async (request, reply) =>
+      keyedTransaction(request, reply, async (tx) =>
+        contributionReply(await confirmContributionIn(app.ctx, tx, signedInUser(request), request.params.id)),
+      ),
   );
 
   api.post(

@@ -36,6 +36,10 @@ function scenario() {
     wallets: new Map([[1, { user_id: 1, balance: credit - 5_250, held: 0 }]]),
     payouts: 1,
     unrepliedClaims: 0,
+    keys: new Map([
+      ['1 k-contribution', 200],
+      ['1 k-withdrawal', 201],
+    ]),
     activeJobs: [],
     invariantProblems: [],
   };
@@ -68,7 +72,20 @@ describe('crash checks', () => {
     expect(problemsAfterKill(snapshot, model)).toEqual([
       'acknowledged withdrawal k-withdrawal applied 0 times',
       'acknowledged contribution k-contribution left it pending',
+      'cash record k-contribution: contribution unpaid, key 200',
       expect.stringMatching(/^wallet 1 has .* available, its history says/),
+    ]);
+  });
+
+  it('catch a cash record whose effect and stored answer are apart', () => {
+    const { model, snapshot } = scenario();
+    snapshot.keys.set('1 k-contribution', null);
+    expect(problemsAfterKill(snapshot, model)).toEqual([
+      'cash record k-contribution: contribution paid, key null',
+    ]);
+    snapshot.keys.delete('1 k-contribution');
+    expect(problemsAfterKill(snapshot, model)).toEqual([
+      'cash record k-contribution: contribution paid, key absent',
     ]);
   });
 

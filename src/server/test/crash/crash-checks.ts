@@ -99,6 +99,19 @@ export function problemsAfterKill(snapshot: Snapshot, model: CrashModel): string
       );
   }
 
+  // A cash record claims its key and stores its reply in its own transaction (decision 0052): whenever
+  // the server dies, the contribution is paid exactly when its key holds the answer.
+  for (const request of model.requests) {
+    if (request.kind !== 'contribution' || !request.contribution) continue;
+    const { groupId, cycle, userId } = request.contribution;
+    const paid = status.get(contributionKey(groupId, cycle, userId)) === 'paid';
+    const answer = snapshot.keys.get(`${request.sender.id} ${request.key}`);
+    if (paid !== (answer === 200))
+      problems.push(
+        `cash record ${request.key}: contribution ${paid ? 'paid' : 'unpaid'}, key ${answer === undefined ? 'absent' : answer}`,
+      );
+  }
+
   for (const [userId, wallet] of snapshot.wallets) {
     if (wallet.balance < 0 || wallet.balance - wallet.held < 0)
       problems.push(`wallet ${userId} balance ${wallet.balance}, held ${wallet.held}`);

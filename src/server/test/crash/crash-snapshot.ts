@@ -86,6 +86,10 @@ export async function readSnapshot(db: Db) {
     sql`select (select count(*)::int from payouts) as payouts,
           (select count(*)::int from idempotency_keys where status_code is null) as claims`,
   );
+  const keys = await rows<{ user_id: number; key: string; status_code: number | null }>(
+    db,
+    sql`select user_id, key, status_code from idempotency_keys`,
+  );
   const activeJobs = await rows<{ name: string; count: number }>(
     db,
     sql`select name, count(*)::int as count from pgboss.job where state = 'active' group by name order by name`,
@@ -98,6 +102,8 @@ export async function readSnapshot(db: Db) {
     payouts: counts!.payouts,
     /** Idempotency claims without a reply: requests the kill cut short. */
     unrepliedClaims: counts!.claims,
+    /** Each Idempotency-Key's status code, by `userId key`; null while claimed without a reply. */
+    keys: new Map(keys.map((k) => [`${k.user_id} ${k.key}`, k.status_code])),
     /** Jobs a killed server had started; pg-boss leaves them active until they expire. */
     activeJobs,
     invariantProblems: await checkLedgerInvariants(db),
