@@ -1,10 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { type InTransactionOptions, inTransaction, postgresError } from '#server/db/transaction.ts';
 import { barrier } from '#server/test/barrier.ts';
 import { createTestDatabase, testEngines } from '#server/test/test-app.ts';
-import type { AccountRef } from './accounts.ts';
+import { type AccountRef, ensureAccount } from './accounts.ts';
 import { balanceOf } from './balances.ts';
 import { InsufficientFundsError, TransferAlreadyReversedError } from './errors.ts';
 import { checkLedgerInvariants } from './invariants.ts';
@@ -119,6 +120,36 @@ describe.each(testEngines)('ledger under concurrency on %s', (engine) => {
         { account: to, amountCents: cents },
       ],
     });
+
+  it('never locks an external account: deposits from it into different wallets run side by side', async () => {
+    const base = freshId();
+    await ensureAccount(db, bank); // It exists from the first money that ever came in.
+    const bothPosted = barrier(2);
+    const { rejected } = await race(2, async (tx, i) => {
+      const posted = await postTransfer(tx, {
+        idempotencyKey: `side-by-side:${base}:${i}`,
+        kind: 'test',
+        at,
+        legs: [
+          { account: bank, amountCents: -500 },
+          { account: wallet(base + i), amountCents: 500 },
+        ],
+      });
+      // Each holds its transaction open until the other has posted too (decision 0053): were the
+      // external account locked, the second could not post until the first gave up.
+      if (overlapping)
+        await Promise.race([
+          bothPosted(),
+          sleep(5_000).then(() => {
+            throw new Error('the other deposit waited on a lock');
+          }),
+        ]);
+      return posted;
+    });
+    expect(rejected).toEqual([]);
+    expect([await balanceOf(db, wallet(base)), await balanceOf(db, wallet(base + 1))]).toEqual([500, 500]);
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+  });
 
   it('lets exactly one of 20 simultaneous 60% withdrawals through', async () => {
     const source = wallet(freshId());

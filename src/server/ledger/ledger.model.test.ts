@@ -178,8 +178,14 @@ describe.each(testEngines)('ledger model on %s', (engine) => {
   const seen = { post: 0, replay: 0, conflict: 0, insufficient: 0, reversal: 0, steps: 0, longest: 0 };
 
   async function balances(keys: string[]) {
+    // An external account's balance is the sum of its entries; it caches none (decision 0053).
     const rows = await db
-      .select({ key: ledgerAccounts.key, balance: ledgerAccounts.balanceCents })
+      .select({
+        key: ledgerAccounts.key,
+        balance: sql<number>`case when ${ledgerAccounts.kind} = 'external'
+          then (select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.account_id = ledger_accounts.id)
+          else ${ledgerAccounts.balanceCents} end`.mapWith(Number),
+      })
       .from(ledgerAccounts)
       .where(inArray(ledgerAccounts.key, keys));
     const found = new Map(rows.map((r) => [r.key, r.balance]));

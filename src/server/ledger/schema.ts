@@ -34,6 +34,10 @@ export const ledgerAccounts = pgTable(
     userId: integer('user_id'),
     groupId: integer('group_id'),
     cycle: integer('cycle'),
+    /**
+     * The sum of the account's entries, kept in step under the row's lock. External accounts keep 0
+     * (decision 0053): their balance is summed from their entries when asked.
+     */
     balanceCents: cents('balance_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -94,29 +94,32 @@ export async function postTransferRecord(
         .returning({ id: ledgerTransfers.id });
       if (!inserted) return replay((await findTransfer(sp, input.idempotencyKey))!, wanted);
 
+      // The cached balances to change. External accounts cache none (decision 0053): all of SaveCircle
+      // posts to the same four, and their lock would make every money write wait for the others.
       const deltas = new Map<number, number>();
       for (const leg of legs) {
+        if (leg.ref.kind === 'external') continue;
         const id = accounts.get(leg.key)!.id;
         deltas.set(id, (deltas.get(id) ?? 0) + leg.amountCents);
       }
       // Ascending id order: every poster locks in the same order, so two cannot deadlock.
-      const locked = await sp
-        .select({
-          id: ledgerAccounts.id,
-          key: ledgerAccounts.key,
-          kind: ledgerAccounts.kind,
-          balanceCents: ledgerAccounts.balanceCents,
-        })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
+      const locked =
+        deltas.size === 0
+          ? []
+          : await sp
+              .select({
+                id: ledgerAccounts.id,
+                key: ledgerAccounts.key,
+                balanceCents: ledgerAccounts.balanceCents,
+              })
+              .from(ledgerAccounts)
+              .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
+              .orderBy(asc(ledgerAccounts.id))
+              .for('update');
       for (const account of locked) {
         const delta = deltas.get(account.id)!;
         const after = account.balanceCents + delta;
-        if (account.kind !== 'external' && after < 0) {
-          throw new InsufficientFundsError(account.key, account.balanceCents, -delta);
-        }
+        if (after < 0) throw new InsufficientFundsError(account.key, account.balanceCents, -delta);
         if (!Number.isSafeInteger(after))
           throw new InvalidTransferError(`balance of ${account.key} overflows`);
       }
