@@ -162,8 +162,12 @@ export async function snapshot(db: Db, groupIds: number[], userIds: number[]): P
           'feeCents', fee_cents, 'poolCents', pool_cents, 'delivery', delivery,
           'receiptStatus', receipt_status)), '[]')
         from payouts where group_id = any(${gs}::int[])),
-      'accountRows', (select coalesce(json_agg(json_build_object('key', key, 'balance', balance_cents)), '[]')
-        from ledger_accounts
+      -- An external account's balance is the sum of its entries: it caches none (decision 0053).
+      'accountRows', (select coalesce(json_agg(json_build_object('key', key, 'balance',
+          case when kind = 'external'
+            then (select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.account_id = a.id)
+            else balance_cents end)), '[]')
+        from ledger_accounts a
         where group_id = any(${gs}::int[]) or user_id = any(${us}::int[])
           or key in ('fee_revenue', 'external:cash', 'external:bank')),
       'distributed', ${reserveFlow('reserve_distribution', -1)},
