@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The claim this request holds; `claimedAt` tells it apart from a later claim of the same key. */
-    idempotency: { userId: number; key: string; claimedAt: Date } | null;
+    idempotency: HeldClaim | null;
     /** An in-transaction route's key, which keyedTransaction claims; `failed` once its work was refused. */
     idempotencyInWork: { claim: Claim; failed: boolean } | null;
   }
@@ -198,23 +198,18 @@ async function claimAndWork<T>(
   }
 }
 
-/** Stores the reply on the claim made at `claimedAt` (not on a later claim that took it over). */
-function storeReply(
-  db: Db,
-  claim: { userId: number; key: string; claimedAt: Date },
-  statusCode: number,
-  response: string | null,
-) {
-  return db
-    .update(idempotencyKeys)
-    .set({ statusCode, response })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, claim.userId),
-        eq(idempotencyKeys.key, claim.key),
-        eq(idempotencyKeys.createdAt, claim.claimedAt),
-      ),
-    );
+type HeldClaim = { userId: number; key: string; claimedAt: Date };
+
+/** The row of the claim made at `claimedAt`, not a later claim that took the key over as abandoned. */
+const ownClaim = (claim: HeldClaim) =>
+  and(
+    eq(idempotencyKeys.userId, claim.userId),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.createdAt, claim.claimedAt),
+  );
+
+function storeReply(db: Db, claim: HeldClaim, statusCode: number, response: string | null) {
+  return db.update(idempotencyKeys).set({ statusCode, response }).where(ownClaim(claim));
 }
 
 export function registerIdempotency(app: FastifyInstance) {
@@ -227,18 +222,8 @@ export function registerIdempotency(app: FastifyInstance) {
     const claim = request.idempotency;
     const inWork = request.idempotencyInWork;
     if (claim) {
-      // Only this request's own claim: if it was taken over as abandoned, the new owner's stays.
       if (reply.statusCode < 500) await storeReply(db, claim, reply.statusCode, body);
-      else
-        await db
-          .delete(idempotencyKeys)
-          .where(
-            and(
-              eq(idempotencyKeys.userId, claim.userId),
-              eq(idempotencyKeys.key, claim.key),
-              eq(idempotencyKeys.createdAt, claim.claimedAt),
-            ),
-          );
+      else await db.delete(idempotencyKeys).where(ownClaim(claim));
     } else if (inWork?.failed && reply.statusCode < 500) {
       // The refused work rolled its claim back; its answer is stored unless a retry got there first.
       await db

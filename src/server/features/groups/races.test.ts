@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers, payouts } from '#server/db/groups-schema.ts';
 import { checkLedgerInvariants } from '#server/ledger/invariants.ts';
+import { activeCircle } from '#server/test/circles.ts';
 import { get, post, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 
@@ -152,20 +153,10 @@ describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
   });
 
   it('a keyed confirmation: its claim, effect and reply commit together; a refusal is answered again', async () => {
-    const admin = await signUp(t.app);
-    const [member, other] = [await signUp(t.app), await signUp(t.app)];
-    const group = (
-      await post(
-        t.app,
-        '/api/groups',
-        { name: 'Confirm', contributionAmount: '40', memberLimit: 3 },
-        admin.auth,
-      )
-    ).json();
-    for (const m of [member, other])
-      await post(t.app, `/api/groups/${group.id}/join`, { inviteCode: group.inviteCode }, m.auth);
+    const { admin, members, groupId } = await activeCircle(t);
+    const member = members[1]!;
     const reported = (
-      await post(t.app, `/api/groups/${group.id}/contributions`, { method: 'cash' }, member.auth)
+      await post(t.app, `/api/groups/${groupId}/contributions`, { method: 'cash' }, member.auth)
     ).json();
     const keyed = (key: string) => ({ ...admin.auth, 'idempotency-key': key });
     const confirm = (key: string) => post(t.app, `/api/contributions/${reported.id}/confirm`, {}, keyed(key));
@@ -192,8 +183,8 @@ describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
       refused.body,
       'true',
     ]);
-    expect((await get(t.app, `/api/groups/${group.id}`, admin.auth)).json().currentCycle.collected).toBe(
-      '40.00',
+    expect((await get(t.app, `/api/groups/${groupId}`, admin.auth)).json().currentCycle.collected).toBe(
+      '100.00',
     );
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
