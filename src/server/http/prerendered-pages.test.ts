@@ -157,9 +157,12 @@ describe('pre-rendered public pages, sitemap and robots.txt', () => {
   });
 
   it('"/" is the landing page for a visitor, and the app (the dashboard) for a signed-in browser', async () => {
-    expect(h1Of((await get(web, '/')).body)).toBe(landingTitle('en'));
+    const visitor = await get(web, '/');
+    expect(h1Of(visitor.body)).toBe(landingTitle('en'));
     const signedIn = await web.inject({ method: 'GET', url: '/', headers: { cookie: 'sc_signed_in=1' } });
     expect(signedIn.body).toBe(shell);
+    // One address, two pages: a cache must keep one per cookie.
+    for (const reply of [visitor, signedIn]) expect(reply.headers.vary).toBe('accept-encoding, cookie');
     // Other public pages are the same for everyone: the app draws over them when signed in.
     const help = await web.inject({ method: 'GET', url: '/help', headers: { cookie: 'sc_signed_in=1' } });
     expect(h1Of(help.body)).toBe(compiled.sections.get('en')!.help.title);

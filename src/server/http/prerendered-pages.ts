@@ -94,8 +94,8 @@ function accepted(header: string | undefined): Set<string> {
  * A pre-rendered page (30–60 KB of HTML), compressed as the static files are: brotli or gzip, made once
  * per page and kept beside it (the origin is put in at serve time, so the build cannot).
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage, vary: string) {
+  reply.header('cache-control', 'no-cache').header('vary', vary);
   return sendHtml(request, reply, page, 9);
 }
 

@@ -64,9 +64,11 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendNotFound(reply);
     }
+    // "/" is the landing page for a visitor and the app for a signed-in browser: one per cookie.
+    const vary = request.url.split('?')[0] === '/' ? 'accept-encoding, cookie' : 'accept-encoding';
     const page = prerendered?.page(request);
-    if (page) return sendPage(request, reply, page);
+    if (page) return sendPage(request, reply, page, vary);
     if (signedIn && (await signedIn.send(request, reply))) return reply;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').header('vary', vary).sendFile('index.html');
   });
 }
