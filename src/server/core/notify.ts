@@ -1,5 +1,5 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { notifications } from '#server/db/groups-schema.ts';
 import { queueNotificationEmails } from '#server/email/notification-mail.ts';
 import { hasEmail } from '#server/email/templates/notification-email.ts';
 import { notificationKindOf, usersWanting } from './notification-preferences.ts';
@@ -87,11 +87,14 @@ export async function notify(
 ) {
   if (userIds.length === 0) return;
   const kind = notificationKindOf[type];
-  const recipients = await usersWanting(tx, userIds, kind, 'inApp');
-  if (recipients.length > 0)
-    await tx
-      .insert(notifications)
-      .values(recipients.map((userId) => ({ userId, type, groupId, data, createdAt: at })));
+  // One statement: the preferences are read where the rows are written (security: everyone).
+  const wanted =
+    kind === 'security'
+      ? sql`true`
+      : sql`coalesce(u.notification_preferences -> ${kind} ->> 'inApp', '') <> 'false'`;
+  await tx.execute(sql`insert into notifications (user_id, type, group_id, data, created_at)
+    select u.id, ${type}, ${groupId}, ${JSON.stringify(data)}::jsonb, ${at.toISOString()}::timestamptz
+    from users u where u.id = any(${`{${userIds.join(',')}}`}::int[]) and ${wanted}`);
   if (hasEmail(type))
     await queueNotificationEmails(
       tx,

@@ -68,10 +68,9 @@ export async function postTransferRecord(
     fingerprint: fingerprint(legs),
     reversesTransferId,
   };
-  // The common retry: the first attempt committed long ago. Answer without writing anything.
-  const earlier = await findTransfer(tx, input.idempotencyKey);
-  if (earlier) return replay(earlier, wanted);
-
+  // No look for the key first: a new transfer, by far the most common, would pay a round trip for it.
+  // A retry finds its transfer at the claim below, having written nothing (its accounts exist; a
+  // conflicting retry's new accounts go with the savepoint its error undoes).
   try {
     return await tx.transaction(async (sp) => {
       const accounts = await ensureAccounts(
