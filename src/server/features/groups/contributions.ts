@@ -201,7 +201,11 @@ export async function confirmContributionIn(
 ) {
   const [found] = await tx.select().from(contributions).where(eq(contributions.id, contributionId));
   if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
-  const { group } = await requireAdmin(tx, found.groupId, admin.id, { notFound: 'CONTRIBUTION_NOT_FOUND' });
+  // The circle's lock first, as every money operation takes it: settling reads and writes the standing.
+  const { group } = await requireAdmin(tx, found.groupId, admin.id, {
+    notFound: 'CONTRIBUTION_NOT_FOUND',
+    lock: true,
+  });
   const row = await currentContribution(tx, group, found.userId, found.cycle);
   const method = row.status === 'reported' ? row.paymentMethod : 'cash';
   return settleContribution(ctx, tx, group, row, { actorId: admin.id, method, reference: row.reference });
@@ -224,7 +228,7 @@ export async function recordPaymentIn(
   groupId: number,
   input: RecordedPayment,
 ) {
-  const { group } = await requireAdmin(tx, groupId, admin.id);
+  const { group } = await requireAdmin(tx, groupId, admin.id, { lock: true });
   const row = await currentContribution(tx, group, input.userId, input.cycle ?? group.currentCycle);
   return settleContribution(ctx, tx, group, row, {
     actorId: admin.id,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMembers, payouts } from '#server/db/groups-schema.ts';
@@ -103,6 +104,38 @@ describe.each(testEngines)('races on %s', (engine) => {
     expect(detail.currentCycle.collected).toBe('10.00');
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   });
+
+  // A payment settles the member's standing, which must be read and written under the circle's lock
+  // (refreshMemberStanding); the bank debit's settlement takes it too. PGlite runs one transaction at a
+  // time, so there any open transaction holds everything and the check would prove nothing.
+  it.skipIf(engine === 'pglite')(
+    'confirming and recording a payment wait for the circle’s lock',
+    async () => {
+      const { admin, members, groupId } = await activeCircle(t);
+      const reported = (
+        await post(t.app, `/api/groups/${groupId}/contributions`, { method: 'cash' }, members[1]!.auth)
+      ).json();
+      const payments = [
+        () => post(t.app, `/api/contributions/${reported.id}/confirm`, undefined, admin.auth),
+        () =>
+          post(t.app, `/api/groups/${groupId}/contributions/record`, { userId: members[2]!.id }, admin.auth),
+      ];
+      for (const pay of payments) {
+        let answered = false;
+        const paying = await t.db.transaction(async (tx) => {
+          // The mode a plain update takes: row references (FOR KEY SHARE) pass it, the circle's lock does not.
+          await tx.execute(sql`select id from groups where id = ${groupId} for no key update`);
+          const reply = pay().finally(() => {
+            answered = true;
+          });
+          await sleep(300);
+          expect(answered).toBe(false);
+          return { reply };
+        });
+        expect((await paying.reply).statusCode).toBe(200);
+      }
+    },
+  );
 });
 
 describe.each(testEngines)('Idempotency-Key on %s', (engine) => {
