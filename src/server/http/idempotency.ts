@@ -26,6 +26,7 @@ declare module 'fastify' {
 
 const WAIT_MS = 10_000;
 const POLL_MS = 50;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 function requestHash(request: FastifyRequest) {
   return createHash('sha256')
@@ -34,6 +35,7 @@ function requestHash(request: FastifyRequest) {
 }
 
 type Claim = { userId: number; key: string; route: string; requestHash: string };
+type HeldClaim = { userId: number; key: string; claimedAt: Date };
 
 /**
  * Claims the key with an insert, or takes over a claim that has had no reply for `abandonMs`: the
@@ -57,39 +59,17 @@ async function tryClaim(db: Db, claim: Claim, now: Date, abandonMs: number): Pro
   return claimed.length > 0 ? now : null;
 }
 
-/**
- * Pre-handler for idempotent routes (the session was checked on request). The first request with a key claims it with an
- * insert; PostgreSQL makes a concurrent insert of the same key wait for that claim, and every later
- * request replays the stored reply (or waits for it while the first is still running, and takes the
- * key over once that claim is abandoned).
- */
-/**
- * What the stored row of a key someone else claimed says: send its reply again (the reply), refuse a
- * different request under it, or null while it has no reply yet. `claimable`: no one holds it any more
- * (freed by a server error, or abandoned), so the next turn may claim it.
- */
-async function storedAnswer(request: FastifyRequest, reply: FastifyReply, claim: Claim) {
-  const { ctx } = request.server;
-  const [row] = await ctx.database.db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-  if (row && row.requestHash !== claim.requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-  if (row?.statusCode) {
-    const replayed = reply
-      .status(row.statusCode)
-      .header('idempotent-replayed', 'true')
-      .header('content-type', JSON_TYPE)
-      .send(row.response);
-    return { replayed, claimable: false };
-  }
-  const abandoned =
-    !row || row.createdAt.getTime() < ctx.clock.now().getTime() - ctx.config.idempotencyAbandonMs;
-  return { replayed: null, claimable: abandoned };
-}
+/** The row of the claim made at `claimedAt`, not a later claim that took the key over as abandoned. */
+const ownClaim = (claim: HeldClaim) =>
+  and(
+    eq(idempotencyKeys.userId, claim.userId),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.createdAt, claim.claimedAt),
+  );
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const pause = () => new Promise((resolve) => setTimeout(resolve, POLL_MS));
+function storeReply(db: Db, claim: HeldClaim, statusCode: number, response: string | null) {
+  return db.update(idempotencyKeys).set({ statusCode, response }).where(ownClaim(claim));
+}
 
 /** The key this request carries on an idempotent route, checked; null when there is none to honour. */
 function keyClaim(request: FastifyRequest): Claim | null {
@@ -105,6 +85,49 @@ function keyClaim(request: FastifyRequest): Claim | null {
   };
 }
 
+/**
+ * Runs `attempt` (which claims the key, or answers null when someone else holds it) until it succeeds
+ * or the key's stored reply can be sent again: a different request under the key is refused, and one
+ * still running is waited for, until its claim is abandoned or WAIT_MS has passed.
+ */
+async function firstOrReplay<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  claim: Claim,
+  attempt: () => Promise<T | null>,
+): Promise<T | FastifyReply> {
+  const { ctx } = request.server;
+  const deadline = Date.now() + WAIT_MS;
+  let claimable = true;
+  for (;;) {
+    const done = claimable ? await attempt() : null;
+    if (done !== null) return done;
+    const [row] = await ctx.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+    if (row && row.requestHash !== claim.requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    if (row?.statusCode) {
+      return reply
+        .status(row.statusCode)
+        .header('idempotent-replayed', 'true')
+        .header('content-type', JSON_TYPE)
+        .send(row.response);
+    }
+    if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    // Freed by a server error, or abandoned: try to claim it on the next turn.
+    claimable = !row || row.createdAt.getTime() < ctx.clock.now().getTime() - ctx.config.idempotencyAbandonMs;
+    if (!claimable) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * Pre-handler for idempotent routes (the session was checked on request). The first request with a
+ * key claims it with an insert; PostgreSQL makes a concurrent insert of the same key wait for that
+ * claim, and every later request replays the stored reply (or waits for it while the first is still
+ * running, and takes the key over once that claim is abandoned). An 'in-transaction' route's key is
+ * only checked here: keyedTransaction claims it.
+ */
 export async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
   const claim = keyClaim(request);
   if (!claim) return;
@@ -113,22 +136,11 @@ export async function claimIdempotencyKey(request: FastifyRequest, reply: Fastif
     return;
   }
   const { ctx } = request.server;
-  const deadline = Date.now() + WAIT_MS;
-  let claimable = true;
-  for (;;) {
-    const claimedAt = claimable
-      ? await tryClaim(ctx.database.db, claim, ctx.clock.now(), ctx.config.idempotencyAbandonMs)
-      : null;
-    if (claimedAt) {
-      request.idempotency = { userId: claim.userId, key: claim.key, claimedAt };
-      return;
-    }
-    const stored = await storedAnswer(request, reply, claim);
-    if (stored.replayed) return stored.replayed;
-    if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-    claimable = stored.claimable;
-    if (!claimable) await pause();
-  }
+  const claimed = await firstOrReplay(request, reply, claim, () =>
+    tryClaim(ctx.database.db, claim, ctx.clock.now(), ctx.config.idempotencyAbandonMs),
+  );
+  if (!(claimed instanceof Date)) return claimed;
+  request.idempotency = { userId: claim.userId, key: claim.key, claimedAt: claimed };
 }
 
 /** Thrown inside keyedTransaction's transaction when the key is someone else's: nothing is done. */
@@ -153,7 +165,9 @@ export async function keyedTransaction<T>(
   const twin = `${inWork.claim.userId} ${inWork.claim.key}`;
   // A twin in this process waits here rather than holding a pooled connection on the claim's row lock.
   while (keyedWorkInFlight.has(twin)) await keyedWorkInFlight.get(twin)!.catch(() => {});
-  const running = claimAndWork(request, reply, inWork, work);
+  const running = firstOrReplay<FastifyReply>(request, reply, inWork.claim, () =>
+    claimAndWork(request, reply, inWork, work),
+  );
   keyedWorkInFlight.set(twin, running);
   try {
     return await running;
@@ -165,51 +179,30 @@ export async function keyedTransaction<T>(
 /** keyedTransaction's work in flight in this process, by user and key. */
 const keyedWorkInFlight = new Map<string, Promise<unknown>>();
 
+/** One try: the claim, the work and its stored reply in one transaction; null when the key is held. */
 async function claimAndWork<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   inWork: NonNullable<FastifyRequest['idempotencyInWork']>,
   work: (tx: Db) => Promise<T>,
-) {
+): Promise<FastifyReply | null> {
   const { ctx } = request.server;
   const { claim } = inWork;
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    try {
-      const body = await inTransaction(ctx.database.db, async (tx) => {
-        const now = ctx.clock.now();
-        if (!(await tryClaim(tx, claim, now, ctx.config.idempotencyAbandonMs))) throw new KeyHeldElsewhere();
-        const answer = reply.serialize(await work(tx));
-        if (typeof answer !== 'string') throw new Error('a keyed reply must serialize to a string');
-        await storeReply(tx, { ...claim, claimedAt: now }, reply.statusCode, answer);
-        return answer;
-      });
-      return reply.type(JSON_TYPE).send(body);
-    } catch (error) {
-      if (!(error instanceof KeyHeldElsewhere)) {
-        inWork.failed = true;
-        throw error;
-      }
-    }
-    const stored = await storedAnswer(request, reply, claim);
-    if (stored.replayed) return stored.replayed;
-    if (Date.now() > deadline) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-    if (!stored.claimable) await pause();
+  try {
+    const body = await inTransaction(ctx.database.db, async (tx) => {
+      const now = ctx.clock.now();
+      if (!(await tryClaim(tx, claim, now, ctx.config.idempotencyAbandonMs))) throw new KeyHeldElsewhere();
+      const answer = reply.serialize(await work(tx));
+      if (typeof answer !== 'string') throw new Error('a keyed reply must serialize to a string');
+      await storeReply(tx, { ...claim, claimedAt: now }, reply.statusCode, answer);
+      return answer;
+    });
+    return reply.type(JSON_TYPE).send(body);
+  } catch (error) {
+    if (error instanceof KeyHeldElsewhere) return null;
+    inWork.failed = true;
+    throw error;
   }
-}
-
-type HeldClaim = { userId: number; key: string; claimedAt: Date };
-
-/** The row of the claim made at `claimedAt`, not a later claim that took the key over as abandoned. */
-const ownClaim = (claim: HeldClaim) =>
-  and(
-    eq(idempotencyKeys.userId, claim.userId),
-    eq(idempotencyKeys.key, claim.key),
-    eq(idempotencyKeys.createdAt, claim.claimedAt),
-  );
-
-function storeReply(db: Db, claim: HeldClaim, statusCode: number, response: string | null) {
-  return db.update(idempotencyKeys).set({ statusCode, response }).where(ownClaim(claim));
 }
 
 export function registerIdempotency(app: FastifyInstance) {

@@ -1,24 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type AccountRef, accountKey } from './accounts.ts';
-import { ledgerAccounts, ledgerEntries } from './schema.ts';
+import { ledgerAccounts } from './schema.ts';
 
 /**
- * The account's balance in cents; 0 for an account that has never been used. An external account
- * caches none (decision 0053): its balance is the sum of its entries.
+ * The balance of the `ledger_accounts` row named `alias`, as SQL: its cached balance, or for an
+ * external account, which caches none (decision 0053), the sum of its entries.
  */
+export const balanceSql = (alias: string) =>
+  sql.raw(`case when ${alias}.kind = 'external'
+    then (select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.account_id = ${alias}.id)
+    else ${alias}.balance_cents end`);
+
+/** The account's balance in cents; 0 for an account that has never been used. */
 export async function balanceOf(tx: Db, ref: AccountRef): Promise<number> {
-  if (ref.kind === 'external') {
-    const [row] = await tx
-      .select({ cents: sql<string | null>`sum(${ledgerEntries.amountCents})` })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(eq(ledgerAccounts.key, accountKey(ref)));
-    return Number(row?.cents ?? 0);
-  }
   const [row] = await tx
-    .select({ balanceCents: ledgerAccounts.balanceCents })
+    .select({ cents: sql<number>`${balanceSql('ledger_accounts')}`.mapWith(Number) })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, accountKey(ref)));
-  return row?.balanceCents ?? 0;
+  return row?.cents ?? 0;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { createTestDatabase, testEngines } from '#server/test/test-app.ts';
 import { type AccountRef, accountKey } from './accounts.ts';
+import { balanceSql } from './balances.ts';
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
@@ -178,13 +179,10 @@ describe.each(testEngines)('ledger model on %s', (engine) => {
   const seen = { post: 0, replay: 0, conflict: 0, insufficient: 0, reversal: 0, steps: 0, longest: 0 };
 
   async function balances(keys: string[]) {
-    // An external account's balance is the sum of its entries; it caches none (decision 0053).
     const rows = await db
       .select({
         key: ledgerAccounts.key,
-        balance: sql<number>`case when ${ledgerAccounts.kind} = 'external'
-          then (select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.account_id = ledger_accounts.id)
-          else ${ledgerAccounts.balanceCents} end`.mapWith(Number),
+        balance: sql<number>`${balanceSql('ledger_accounts')}`.mapWith(Number),
       })
       .from(ledgerAccounts)
       .where(inArray(ledgerAccounts.key, keys));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { balanceSql } from '#server/ledger/balances.ts';
 
 type Rows<T> = T[];
 export type Snapshot = {
@@ -162,11 +163,7 @@ export async function snapshot(db: Db, groupIds: number[], userIds: number[]): P
           'feeCents', fee_cents, 'poolCents', pool_cents, 'delivery', delivery,
           'receiptStatus', receipt_status)), '[]')
         from payouts where group_id = any(${gs}::int[])),
-      -- An external account's balance is the sum of its entries: it caches none (decision 0053).
-      'accountRows', (select coalesce(json_agg(json_build_object('key', key, 'balance',
-          case when kind = 'external'
-            then (select coalesce(sum(e.amount_cents), 0) from ledger_entries e where e.account_id = a.id)
-            else balance_cents end)), '[]')
+      'accountRows', (select coalesce(json_agg(json_build_object('key', key, 'balance', ${balanceSql('a')})), '[]')
         from ledger_accounts a
         where group_id = any(${gs}::int[]) or user_id = any(${us}::int[])
           or key in ('fee_revenue', 'external:cash', 'external:bank')),

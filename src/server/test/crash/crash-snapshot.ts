@@ -81,11 +81,7 @@ export async function readSnapshot(db: Db) {
             where h.account_id = a.id and h.status = 'pending') as held
         from ledger_accounts a where a.kind = 'wallet'`,
   );
-  const [counts] = await rows<{ payouts: number; claims: number }>(
-    db,
-    sql`select (select count(*)::int from payouts) as payouts,
-          (select count(*)::int from idempotency_keys where status_code is null) as claims`,
-  );
+  const [counts] = await rows<{ payouts: number }>(db, sql`select count(*)::int as payouts from payouts`);
   const keys = await rows<{ user_id: number; key: string; status_code: number | null }>(
     db,
     sql`select user_id, key, status_code from idempotency_keys`,
@@ -101,7 +97,7 @@ export async function readSnapshot(db: Db) {
     wallets: new Map(wallets.map((w) => [w.user_id, w])),
     payouts: counts!.payouts,
     /** Idempotency claims without a reply: requests the kill cut short. */
-    unrepliedClaims: counts!.claims,
+    unrepliedClaims: keys.filter((k) => k.status_code === null).length,
     /** Each Idempotency-Key's status code, by `userId key`; null while claimed without a reply. */
     keys: new Map(keys.map((k) => [`${k.user_id} ${k.key}`, k.status_code])),
     /** Jobs a killed server had started; pg-boss leaves them active until they expire. */
