@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
 import { configureEmailLinks } from './email/notification-links.ts';
 import { devMailboxRoutes } from './email/routes.ts';
@@ -56,13 +57,14 @@ import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { sharedCounters } from './http/shared-counters.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { requestLogger } from './logging/request-logger.ts';
 import { paymentBrowserSources } from './payments/provider.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { stripeWebhookRoutes } from './payments/webhook-routes.ts';
 
 export type BuildOptions = {
   /** The app's logger (logging/logger.ts); none by default, as in most tests. */
-  logger?: FastifyBaseLogger;
+  logger?: Logger;
   serveWeb?: boolean;
   extraRoutes?: FastifyPluginAsync[];
   /** Sees every route as it is added (reply-contracts.test.ts checks each declares its replies). */
@@ -76,7 +78,9 @@ function trustProxyOption(trust: AppContext['config']['trustProxy']) {
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger
+      ? { loggerInstance: options.logger as FastifyBaseLogger, childLoggerFactory: requestLogger }
+      : { logger: false }),
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     genReqId: requestIdFor,

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '#server/app-context.ts';
 import { moneyFigures, queueDepths } from './database-figures.ts';
@@ -27,6 +28,9 @@ export function createAppMetrics(ctx: AppContext) {
   const listeners: ((request: AnsweredRequest) => void)[] = [];
   let liveStreams: () => number = () => 0;
   let inFlight = 0;
+  const requestClosed = () => {
+    inFlight -= 1;
+  };
 
   const requestDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -124,12 +128,11 @@ export function createAppMetrics(ctx: AppContext) {
       requestsTotal.inc(labels);
       for (const listener of listeners) listener(request);
     },
-    /** A request arrived; `closed` runs once when its connection's answer is over (streams included). */
-    requestStarted(closed: (done: () => void) => void) {
+    /** A request arrived; it counts until its response closes (streams included). */
+    requestStarted(response: EventEmitter) {
       inFlight += 1;
-      closed(() => {
-        inFlight -= 1;
-      });
+      // `on`, not `once`: a response closes once, and one shared listener costs no closure per request.
+      response.on('close', requestClosed);
     },
     /** Requests being answered now, live update streams included. */
     inFlight: () => inFlight,

@@ -209,26 +209,36 @@ export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotency', null);
   app.decorateRequest('idempotencyInWork', null);
   // Store the reply of the request that claimed the key; a server error frees the key for a retry.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const { db } = request.server.ctx.database;
-    const body = typeof payload === 'string' ? payload : null;
-    const claim = request.idempotency;
-    const inWork = request.idempotencyInWork;
-    if (claim) {
-      if (reply.statusCode < 500) await storeReply(db, claim, reply.statusCode, body);
-      else await db.delete(idempotencyKeys).where(ownClaim(claim));
-    } else if (inWork?.failed && reply.statusCode < 500) {
-      // The refused work rolled its claim back; its answer is stored unless a retry got there first.
-      await db
-        .insert(idempotencyKeys)
-        .values({
-          ...inWork.claim,
-          statusCode: reply.statusCode,
-          response: body,
-          createdAt: request.server.ctx.clock.now(),
-        })
-        .onConflictDoNothing();
-    }
-    return payload;
+  // A callback hook: most replies have no key, and an async hook costs every one of them a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const settling = settleKey(request, reply, payload);
+    if (settling) settling.then(() => done(null, payload), done);
+    else done(null, payload);
   });
+}
+
+/** What the key of a keyed request keeps of its reply; null when the request has none to keep. */
+function settleKey(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> | null {
+  const { db } = request.server.ctx.database;
+  const body = typeof payload === 'string' ? payload : null;
+  const claim = request.idempotency;
+  const inWork = request.idempotencyInWork;
+  if (claim) {
+    if (reply.statusCode < 500) return storeReply(db, claim, reply.statusCode, body);
+    return db.delete(idempotencyKeys).where(ownClaim(claim)).execute();
+  }
+  if (inWork?.failed && reply.statusCode < 500) {
+    // The refused work rolled its claim back; its answer is stored unless a retry got there first.
+    return db
+      .insert(idempotencyKeys)
+      .values({
+        ...inWork.claim,
+        statusCode: reply.statusCode,
+        response: body,
+        createdAt: request.server.ctx.clock.now(),
+      })
+      .onConflictDoNothing()
+      .execute();
+  }
+  return null;
 }

@@ -13,10 +13,12 @@ export function requestIdFor(raw: IncomingMessage): string {
 
 /**
  * Every reply names its request (X-Request-Id), and Fastify puts the same id (`reqId`) on every log
- * line of the request. First hook of all, so replies refused by later hooks carry it too.
+ * line of the request. First hook of all, so replies refused by later hooks carry it too. A callback
+ * hook, as are the others every request passes: an async one costs each request a promise.
  */
 export function registerRequestId(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }

@@ -137,13 +137,13 @@ export async function registerSecurity(
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   const apiHeaders = apiReplyHeaders(headers);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(holdsPrivateData(request.url) ? apiHeaders : headers);
-    if (isCrossSite(request)) throw new AppError('CROSS_SITE_REQUEST');
+    done(isCrossSite(request) ? new AppError('CROSS_SITE_REQUEST') : undefined);
   });
   // Wherever a session is set or cleared, whatever the path.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

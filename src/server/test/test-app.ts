@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { buildApp } from '#server/app.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type DatabaseOptions, type Engine, openDatabase } from '#server/db/client.ts';
@@ -89,7 +90,7 @@ export type TestAppOptions = {
    */
   jobs?: 'manual' | AppJobsOptions;
   /** The app's logger (logging/logger.ts with a stream the test reads); none by default. */
-  logger?: FastifyBaseLogger;
+  logger?: Logger;
   /** Serve the web app from config.webDir (set it in configure); off by default. */
   serveWeb?: boolean;
   /** Routes only a test has, registered like the test clock's. */
