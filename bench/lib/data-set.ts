@@ -12,7 +12,8 @@
 //   recipient net of the fee; the current cycle: 60% paid, 15% reported, 25% pending;
 // - ledger: escrow per cycle, wallet per recipient, reserve per circle with penalties,
 //   fee_revenue, external:cash/bank; a transfer with its entries for every paid contribution,
-//   payout and penalty; cached balances recomputed from the entries.
+//   payout and penalty; cached balances recomputed from the entries (external accounts keep none:
+//   decision 0053).
 // - the measured user `bench1` is in circles 1–5 (active, 20 members, cycles 14–18, monthly)
 //   and 6–7 (completed): about 100 contributions.
 import { sql } from 'drizzle-orm';
@@ -289,7 +290,7 @@ function statements(b: Bases, users: number, groups: number): Array<{ label: str
       text: `
         update ledger_accounts a set balance_cents = s.total
         from (select account_id, sum(amount_cents) as total from ledger_entries group by account_id) as s
-        where s.account_id = a.id and a.balance_cents <> s.total`,
+        where s.account_id = a.id and a.kind <> 'external' and a.balance_cents <> s.total`,
     },
   ];
 }
