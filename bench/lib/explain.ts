@@ -53,7 +53,7 @@ export async function captureQueries(
     listen: (channel, handlers) => listenPostgres(databaseUrl, channel, handlers),
     close: () => pool.end(),
   };
-  const ctx: AppContext = { config: loadConfig({}), database, clock: systemClock };
+  const ctx: AppContext = { config: loadConfig({}), database, clock: systemClock, stopwatch: systemClock };
   const take = () => {
     const taken = sink;
     sink = [];

@@ -5,7 +5,17 @@ import type { Database } from './db/client.ts';
 import type { AppMetrics } from './http/app-metrics.ts';
 
 /** What every feature may use; handed to buildApp so tests can swap any of it. */
-export type AppContext = { config: Config; database: Database; clock: Clock };
+export type AppContext = {
+  config: Config;
+  database: Database;
+  /** The app's time: due dates, sessions, records. A test may move it by days. */
+  clock: Clock;
+  /**
+   * How long something took a person (a form's fill time): the system's time even when the app's
+   * clock is moved for a test, since another test's move says nothing about how fast someone typed.
+   */
+  stopwatch: Clock;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

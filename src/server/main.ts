@@ -44,7 +44,7 @@ async function start() {
     log.info(operators, 'operators from OPERATOR_USERNAMES');
   // The test-only clock control exists only when asked for, and never in production (config.ts).
   const testClock = config.testClock ? new AdjustableClock() : null;
-  const ctx = { config, database, clock: testClock ?? systemClock };
+  const ctx = { config, database, clock: testClock ?? systemClock, stopwatch: systemClock };
   // The demo seed runs features before the app starts: they subscribe to each other's events first.
   subscribeFeatures();
   if (config.seedDemo) await seedDemo(ctx);

@@ -33,7 +33,7 @@ describe('reply contracts', () => {
     drop = created.drop;
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' });
     app = await buildApp(
-      { config, database: created.database, clock: new AdjustableClock() },
+      { config, database: created.database, clock: new AdjustableClock(), stopwatch: new AdjustableClock() },
       {
         serveWeb: false,
         extraRoutes: [testClockRoutes(new AdjustableClock())],

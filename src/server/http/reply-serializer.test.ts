@@ -49,6 +49,7 @@ describe('reply serializer', () => {
           config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false' }),
           database: created.database,
           clock: new AdjustableClock(),
+          stopwatch: new AdjustableClock(),
         },
         { serveWeb: false, onRoute: (r) => void routes.push(r) },
       );

@@ -37,7 +37,10 @@ describe('client addresses behind a load balancer (TRUST_PROXY)', () => {
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', TRUST_PROXY: setting });
     config.limits.loginPerIpPerMinute = LIMIT;
     config.limits.maxEventLoopDelayMs = 0;
-    app = await buildApp({ config, database: store.database, clock: new TestClock() }, { serveWeb: false });
+    app = await buildApp(
+      { config, database: store.database, clock: new TestClock(), stopwatch: new TestClock() },
+      { serveWeb: false },
+    );
     return app;
   }
 

@@ -276,7 +276,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('instances starting together on 
         const started = await Promise.allSettled(
           instances.map((database) =>
             startJobQueue(
-              { config, database, clock: new TestClock() },
+              { config, database, clock: new TestClock(), stopwatch: new TestClock() },
               { mode: 'manual', queues: appQueues, handlers: appHandlers },
             ),
           ),

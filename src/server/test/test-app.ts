@@ -120,7 +120,8 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   if (options.longSessions) config.session = { idleMs: 400 * 86_400_000, absoluteMs: 400 * 86_400_000 };
   options.configure?.(config);
   const clock = new TestClock();
-  const ctx = { config, database, clock };
+  // One clock for both: a test shows a form filled in 5 seconds by moving it.
+  const ctx = { config, database, clock, stopwatch: clock };
   // Before the app: creating pg-boss's tables blocks PGlite's thread, which under-pressure would see.
   const jobs = options.jobs
     ? await startAppJobs(ctx, options.jobs === 'manual' ? { mode: 'manual' } : options.jobs)

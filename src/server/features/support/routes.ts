@@ -38,7 +38,7 @@ export async function supportRoutes(app: FastifyInstance) {
     async (_request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send({ formToken: contactFormToken(ctx.config.payments.fingerprintSecret, ctx.clock.now()) }),
+        .send({ formToken: contactFormToken(ctx.config.payments.fingerprintSecret, ctx.stopwatch.now()) }),
   );
 
   api.post(

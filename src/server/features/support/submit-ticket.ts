@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
 export async function submitTicket(ctx: AppContext, sender: SessionUser | null, input: ContactRequest) {
   const now = ctx.clock.now();
   if (input.website) throw new AppError('CONTACT_FORM_REFUSED');
-  if (!formTokenAcceptable(ctx.config.payments.fingerprintSecret, input.formToken, now))
+  if (!formTokenAcceptable(ctx.config.payments.fingerprintSecret, input.formToken, ctx.stopwatch.now()))
     throw new AppError('CONTACT_FORM_REFUSED');
   const email = input.email.toLowerCase();
   const language = emailLanguage(input.language ?? sender?.language);

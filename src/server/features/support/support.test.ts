@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, notifications, supportTickets, users } from '#server/db/schema.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
+import { TestClock } from '#server/test/test-clock.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -58,6 +59,20 @@ describe.each(testEngines)('support tickets on %s', (engine) => {
     expect(mails[0]).toMatchObject({ kind: 'support_ticket_received', language: 'es', userId: null });
     expect(mails[0]!.textBody).toContain(`${ticketId}`);
     expect(mails[0]!.textBody).toContain('I joined last week');
+  });
+
+  it("judges a form's fill time by the stopwatch, which the app clock's moves (by days, in another test) leave alone", async () => {
+    const stopwatch = new TestClock();
+    t.app.ctx.stopwatch = stopwatch;
+    try {
+      const { formToken } = (await get(t.app, '/api/contact/form-token')).json();
+      t.clock.advance(3 * 86_400_000);
+      stopwatch.advance(5_000);
+      const sent = await post(t.app, '/api/contact', { ...contact(), formToken });
+      expect(sent.statusCode).toBe(200);
+    } finally {
+      t.app.ctx.stopwatch = t.clock;
+    }
   });
 
   it('refuses a filled honeypot and a form sent too soon, writing nothing', async () => {
