@@ -27,14 +27,25 @@ export type AccessOptions = {
  * exists is for its members to know.
  */
 export async function loadGroupFor(tx: Db, groupId: number, userId: number, options: AccessOptions = {}) {
-  const query = tx.select().from(groups).where(eq(groups.id, groupId));
-  const [group] = options.lock ? await query.for('update') : await query;
-  if (!group) throw new AppError(options.notFound ?? 'GROUP_NOT_FOUND');
-  const [membership] = await tx
-    .select()
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-  return { group, membership };
+  if (options.lock) {
+    // The membership is read after the lock is granted, so it is the one the lock's last holder left
+    // (a join would keep the row it read before waiting: an admin just demoted would still act).
+    const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
+    if (!group) throw new AppError(options.notFound ?? 'GROUP_NOT_FOUND');
+    const [membership] = await tx
+      .select()
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+    return { group, membership };
+  }
+  // Without a lock nothing waits: one round trip for both.
+  const [found] = await tx
+    .select({ group: groups, membership: groupMembers })
+    .from(groups)
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)))
+    .where(eq(groups.id, groupId));
+  if (!found) throw new AppError(options.notFound ?? 'GROUP_NOT_FOUND');
+  return { group: found.group, membership: found.membership ?? undefined };
 }
 
 /** A member of the group; to anyone else the group (or the object named) does not exist. */

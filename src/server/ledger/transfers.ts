@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { postgresError } from '#server/db/transaction.ts';
 import { ensureAccounts } from './accounts.ts';
@@ -42,6 +42,55 @@ function replay(stored: Stored, wanted: Wanted): PostedTransfer {
     stored.reversesTransferId === wanted.reversesTransferId;
   if (!same) throw new IdempotencyConflictError(wanted.key);
   return { transferId: stored.id, replayed: true };
+}
+
+/** Adds each delta to its account's cached balance, refusing any that would fall below zero. */
+async function changeBalances(tx: Db, deltas: Map<number, number>) {
+  const changes = [...deltas].filter(([, delta]) => delta !== 0);
+  if (changes.length === 0) return;
+  if (changes.length === 1) {
+    // One account (a contribution's escrow, a withdrawal's wallet): lock, check and change it in one
+    // statement, a round trip fewer on the commonest money writes.
+    const [id, delta] = changes[0]!;
+    const [after] = await tx
+      .update(ledgerAccounts)
+      .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${delta}` })
+      .where(and(eq(ledgerAccounts.id, id), sql`${ledgerAccounts.balanceCents} + ${delta} >= 0`))
+      .returning({ key: ledgerAccounts.key, balanceCents: ledgerAccounts.balanceCents });
+    if (!after) {
+      const [account] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+      throw new InsufficientFundsError(account!.key, account!.balanceCents, -delta);
+    }
+    if (!Number.isSafeInteger(after.balanceCents))
+      throw new InvalidTransferError(`balance of ${after.key} overflows`);
+    return;
+  }
+  // Several: locked in ascending id order first, so two posters cannot deadlock, then checked.
+  const locked = await tx
+    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, balanceCents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        ledgerAccounts.id,
+        changes.map(([id]) => id),
+      ),
+    )
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  for (const account of locked) {
+    const delta = deltas.get(account.id)!;
+    const after = account.balanceCents + delta;
+    if (after < 0) throw new InsufficientFundsError(account.key, account.balanceCents, -delta);
+    if (!Number.isSafeInteger(after)) throw new InvalidTransferError(`balance of ${account.key} overflows`);
+  }
+  // One statement for all of them (the rows are locked).
+  const values = sql.join(
+    changes.map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${ledgerAccounts} set balance_cents = ${ledgerAccounts}.balance_cents + d.delta
+    from (values ${values}) as d(id, delta) where ${ledgerAccounts}.id = d.id`);
 }
 
 /**
@@ -101,28 +150,9 @@ export async function postTransferRecord(
         const id = accounts.get(leg.key)!.id;
         deltas.set(id, (deltas.get(id) ?? 0) + leg.amountCents);
       }
-      // Ascending id order: every poster locks in the same order, so two cannot deadlock.
-      const locked =
-        deltas.size === 0
-          ? []
-          : await sp
-              .select({
-                id: ledgerAccounts.id,
-                key: ledgerAccounts.key,
-                balanceCents: ledgerAccounts.balanceCents,
-              })
-              .from(ledgerAccounts)
-              .where(inArray(ledgerAccounts.id, [...deltas.keys()]))
-              .orderBy(asc(ledgerAccounts.id))
-              .for('update');
-      for (const account of locked) {
-        const delta = deltas.get(account.id)!;
-        const after = account.balanceCents + delta;
-        if (after < 0) throw new InsufficientFundsError(account.key, account.balanceCents, -delta);
-        if (!Number.isSafeInteger(after))
-          throw new InvalidTransferError(`balance of ${account.key} overflows`);
-      }
-
+      // Balances before entries: the accounts are locked before the entries' foreign keys share-lock
+      // them, as every poster does, so two posters cannot deadlock over them.
+      await changeBalances(sp, deltas);
       await sp.insert(ledgerEntries).values(
         legs.map((leg) => ({
           transferId: inserted.id,
@@ -130,17 +160,6 @@ export async function postTransferRecord(
           amountCents: leg.amountCents,
         })),
       );
-      // One statement for all the cached balances (the rows are already locked).
-      const changes = [...deltas].filter(([, delta]) => delta !== 0);
-      if (changes.length > 0) {
-        const values = sql.join(
-          changes.map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`),
-          sql`, `,
-        );
-        await sp.execute(sql`
-          update ${ledgerAccounts} set balance_cents = ${ledgerAccounts}.balance_cents + d.delta
-          from (values ${values}) as d(id, delta) where ${ledgerAccounts}.id = d.id`);
-      }
       return { transferId: inserted.id, replayed: false };
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { type Group, requireAdmin, requireMember } from '#server/circle/access.ts';
 import { contributionPaid } from '#server/circle/contribution-listeners.ts';
@@ -6,10 +6,11 @@ import { emergencyShareCents } from '#server/circle/rules.ts';
 import { overdueFrom } from '#server/circle/schedule.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
-import { fullNameOf, postSystemMessage } from '#server/core/group-chat.ts';
+import { postSystemMessage } from '#server/core/group-chat.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles } from '#server/db/groups-schema.ts';
+import { users } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount, percentOfCents } from '#shared/money.ts';
@@ -80,6 +81,19 @@ export type Settlement = {
   paidAt?: Date;
 };
 
+/** The cycle's state and the payer's name (for the chat line), in one round trip. */
+async function settlementFacts(tx: Db, row: Contribution) {
+  const [facts] = await tx
+    .select({
+      cycleStatus: sql<string | null>`(select ${cycles.status} from ${cycles}
+        where ${cycles.groupId} = ${row.groupId} and ${cycles.number} = ${row.cycle})`,
+      memberName: users.fullName,
+    })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  return { cycleStatus: facts?.cycleStatus ?? null, memberName: facts?.memberName ?? '' };
+}
+
 /**
  * Settles a contribution: external → the cycle's escrow, in the same transaction as the row and
  * the audit record. Settling after due date + grace marks it late and charges the group's penalty,
@@ -100,13 +114,10 @@ export async function settleContribution(
     : late
       ? percentOfCents(row.amountCents, group.penaltyPercentage * 100)
       : 0;
+  const { cycleStatus, memberName } = await settlementFacts(tx, row);
   // A cycle already paid out was covered by the reserve: the late member now repays the reserve.
-  const [cycle] = await tx
-    .select({ status: cycles.status })
-    .from(cycles)
-    .where(and(eq(cycles.groupId, group.id), eq(cycles.number, row.cycle)));
   const destination =
-    cycle?.status === 'paid_out'
+    cycleStatus === 'paid_out'
       ? ({ kind: 'reserve', groupId: group.id } as const)
       : ({ kind: 'escrow', groupId: group.id, cycle: row.cycle } as const);
   const { transferId } = await postContribution(tx, group, row, {
@@ -139,7 +150,7 @@ export async function settleContribution(
   await postSystemMessage(tx, {
     groupId: group.id,
     kind: 'contribution_confirmed',
-    params: { memberName: await fullNameOf(tx, row.userId), amountCents: row.amountCents, cycle: row.cycle },
+    params: { memberName, amountCents: row.amountCents, cycle: row.cycle },
     at: now,
   });
   await recordAudit(tx, {
