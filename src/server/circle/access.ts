@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { groupMembers, groups } from '#server/db/groups-schema.ts';
+import { prepared } from '#server/db/prepared.ts';
 import type { ErrorCode } from '#shared/errors.ts';
 
 export type Group = typeof groups.$inferSelect;
@@ -22,6 +23,33 @@ export type AccessOptions = {
   notFound?: ErrorCode;
 };
 
+const groupIdParam = sql.placeholder('groupId');
+const userIdParam = sql.placeholder('userId');
+
+// Every circle operation starts with one of these: built once (db/prepared.ts).
+const lockedGroup = prepared<{ groupId: number }, Group[]>('locked_group', (db) =>
+  db.select().from(groups).where(eq(groups.id, groupIdParam)).for('update'),
+);
+/** The caller's membership of a circle, if any. */
+export const membershipOf = prepared<{ groupId: number; userId: number }, Membership[]>(
+  'membership_of',
+  (db) =>
+    db
+      .select()
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupIdParam), eq(groupMembers.userId, userIdParam))),
+);
+const groupWithMembership = prepared<
+  { groupId: number; userId: number },
+  { group: Group; membership: Membership | null }[]
+>('group_with_membership', (db) =>
+  db
+    .select({ group: groups, membership: groupMembers })
+    .from(groups)
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userIdParam)))
+    .where(eq(groups.id, groupIdParam)),
+);
+
 /**
  * The group and the caller's membership. A group that does not exist answers `notFound`; whether it
  * exists is for its members to know.
@@ -30,20 +58,13 @@ export async function loadGroupFor(tx: Db, groupId: number, userId: number, opti
   if (options.lock) {
     // The membership is read after the lock is granted, so it is the one the lock's last holder left
     // (a join would keep the row it read before waiting: an admin just demoted would still act).
-    const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('update');
+    const [group] = await lockedGroup(tx, { groupId });
     if (!group) throw new AppError(options.notFound ?? 'GROUP_NOT_FOUND');
-    const [membership] = await tx
-      .select()
-      .from(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+    const [membership] = await membershipOf(tx, { groupId, userId });
     return { group, membership };
   }
   // Without a lock nothing waits: one round trip for both.
-  const [found] = await tx
-    .select({ group: groups, membership: groupMembers })
-    .from(groups)
-    .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)))
-    .where(eq(groups.id, groupId));
+  const [found] = await groupWithMembership(tx, { groupId, userId });
   if (!found) throw new AppError(options.notFound ?? 'GROUP_NOT_FOUND');
   return { group: found.group, membership: found.membership ?? undefined };
 }

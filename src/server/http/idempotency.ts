@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/groups-schema.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 
 declare module 'fastify' {
@@ -44,20 +45,59 @@ type HeldClaim = { userId: number; key: string; claimedAt: Date };
  * else holds the key.
  */
 async function tryClaim(db: Db, claim: Claim, now: Date, abandonMs: number): Promise<Date | null> {
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ ...claim, createdAt: now })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { route: claim.route, requestHash: claim.requestHash, createdAt: now },
-      setWhere: and(
-        isNull(idempotencyKeys.statusCode),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - abandonMs)),
-      ),
-    })
-    .returning({ key: idempotencyKeys.key });
+  const claimed = await claimStatement(db, {
+    ...claim,
+    now,
+    abandonedBefore: new Date(now.getTime() - abandonMs),
+  });
   return claimed.length > 0 ? now : null;
 }
+
+const param = sql.placeholder;
+
+// Built once (db/prepared.ts): every keyed request runs both.
+const claimStatement = prepared<Claim & { now: Date; abandonedBefore: Date }, { key: string }[]>(
+  'idempotency_claim',
+  (db) =>
+    db
+      .insert(idempotencyKeys)
+      .values({
+        userId: param('userId'),
+        key: param('key'),
+        route: param('route'),
+        requestHash: param('requestHash'),
+        createdAt: param('now'),
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: {
+          route: sql`${param('route')}`,
+          requestHash: sql`${param('requestHash')}`,
+          createdAt: sql`${param('now')}`,
+        },
+        setWhere: and(
+          isNull(idempotencyKeys.statusCode),
+          lt(idempotencyKeys.createdAt, param('abandonedBefore')),
+        ),
+      })
+      .returning({ key: idempotencyKeys.key }),
+);
+
+const storeReplyStatement = prepared<
+  { userId: number; key: string; claimedAt: Date; statusCode: number; response: string | null },
+  unknown
+>('idempotency_store_reply', (db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ statusCode: sql`${param('statusCode')}`, response: sql`${param('response')}` })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, param('userId')),
+        eq(idempotencyKeys.key, param('key')),
+        eq(idempotencyKeys.createdAt, param('claimedAt')),
+      ),
+    ),
+);
 
 /** The row of the claim made at `claimedAt`, not a later claim that took the key over as abandoned. */
 const ownClaim = (claim: HeldClaim) =>
@@ -68,7 +108,13 @@ const ownClaim = (claim: HeldClaim) =>
   );
 
 function storeReply(db: Db, claim: HeldClaim, statusCode: number, response: string | null) {
-  return db.update(idempotencyKeys).set({ statusCode, response }).where(ownClaim(claim));
+  return storeReplyStatement(db, {
+    userId: claim.userId,
+    key: claim.key,
+    claimedAt: claim.claimedAt,
+    statusCode,
+    response,
+  });
 }
 
 /** The key this request carries on an idempotent route, checked; null when there is none to honour. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { postgresError } from '#server/db/transaction.ts';
 import { ensureAccounts } from './accounts.ts';
 import {
@@ -44,6 +45,39 @@ function replay(stored: Stored, wanted: Wanted): PostedTransfer {
   return { transferId: stored.id, replayed: true };
 }
 
+const param = sql.placeholder;
+
+// Built once (db/prepared.ts): every money write runs them.
+const claimTransfer = prepared<typeof ledgerTransfers.$inferInsert, { id: number }[]>(
+  'ledger_claim_transfer',
+  (db) =>
+    db
+      .insert(ledgerTransfers)
+      .values({
+        idempotencyKey: param('idempotencyKey'),
+        kind: param('kind'),
+        groupId: param('groupId'),
+        userId: param('userId'),
+        memo: param('memo'),
+        reversesTransferId: param('reversesTransferId'),
+        createdAt: param('createdAt'),
+      })
+      .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+      .returning({ id: ledgerTransfers.id }),
+);
+
+const changeOneBalance = prepared<{ id: number; delta: number }, { key: string; balanceCents: number }[]>(
+  'ledger_change_one_balance',
+  (db) =>
+    db
+      .update(ledgerAccounts)
+      .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${param('delta')}` })
+      .where(
+        and(eq(ledgerAccounts.id, param('id')), sql`${ledgerAccounts.balanceCents} + ${param('delta')} >= 0`),
+      )
+      .returning({ key: ledgerAccounts.key, balanceCents: ledgerAccounts.balanceCents }),
+);
+
 /** Adds each delta to its account's cached balance, refusing any that would fall below zero. */
 async function changeBalances(tx: Db, deltas: Map<number, number>) {
   const changes = [...deltas].filter(([, delta]) => delta !== 0);
@@ -52,11 +86,7 @@ async function changeBalances(tx: Db, deltas: Map<number, number>) {
     // One account (a contribution's escrow, a withdrawal's wallet): lock, check and change it in one
     // statement, a round trip fewer on the commonest money writes.
     const [id, delta] = changes[0]!;
-    const [after] = await tx
-      .update(ledgerAccounts)
-      .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${delta}` })
-      .where(and(eq(ledgerAccounts.id, id), sql`${ledgerAccounts.balanceCents} + ${delta} >= 0`))
-      .returning({ key: ledgerAccounts.key, balanceCents: ledgerAccounts.balanceCents });
+    const [after] = await changeOneBalance(tx, { id, delta });
     if (!after) {
       const [account] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
       throw new InsufficientFundsError(account!.key, account!.balanceCents, -delta);
@@ -127,19 +157,15 @@ export async function postTransferRecord(
         legs.map((leg) => leg.ref),
       );
       // Claim the key first: a concurrent twin waits here until we commit, then sees our transfer.
-      const [inserted] = await sp
-        .insert(ledgerTransfers)
-        .values({
-          idempotencyKey: input.idempotencyKey,
-          kind: input.kind,
-          groupId: input.groupId ?? null,
-          userId: input.userId ?? null,
-          memo: input.memo ?? null,
-          reversesTransferId,
-          createdAt: input.at,
-        })
-        .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-        .returning({ id: ledgerTransfers.id });
+      const [inserted] = await claimTransfer(sp, {
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        groupId: input.groupId ?? null,
+        userId: input.userId ?? null,
+        memo: input.memo ?? null,
+        reversesTransferId,
+        createdAt: input.at,
+      });
       if (!inserted) return replay((await findTransfer(sp, input.idempotencyKey))!, wanted);
 
       // The cached balances to change. External accounts cache none (decision 0053): all of SaveCircle

@@ -1,6 +1,6 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
-import type { Group } from '#server/circle/access.ts';
+import { type Group, membershipOf } from '#server/circle/access.ts';
 import { groupAdminIds } from '#server/circle/admins.ts';
 import { isOverdue } from '#server/circle/overdue-boundary.ts';
 import { localToday } from '#server/circle/schedule.ts';
@@ -11,6 +11,7 @@ import { publishLive } from '#server/core/live.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groupMembers, groups } from '#server/db/groups-schema.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 
 /**
@@ -44,7 +45,16 @@ const dueByAnywhere = (now: Date) => localToday(new Date(now.getTime() + 86_400_
  * Payments tab). A bank debit in flight is a payment made, as for reminders.
  */
 export async function missedContributions(tx: Db, group: Group, userId: number, now: Date) {
-  const rows = await tx
+  const rows = await unpaidDueBy(tx, { groupId: group.id, userId, dueBy: dueByAnywhere(now) });
+  return rows.filter((c) => isOverdue(c, group, now)).length;
+}
+
+// Built once (db/prepared.ts): every payment refreshes its member's standing.
+const unpaidDueBy = prepared<
+  { groupId: number; userId: number; dueBy: string },
+  { status: string; dueDate: string; graceDays: number }[]
+>('standing_unpaid_due_by', (db) =>
+  db
     .select({
       status: contributions.status,
       dueDate: contributions.dueDate,
@@ -53,16 +63,15 @@ export async function missedContributions(tx: Db, group: Group, userId: number, 
     .from(contributions)
     .where(
       and(
-        eq(contributions.groupId, group.id),
-        eq(contributions.userId, userId),
+        eq(contributions.groupId, sql.placeholder('groupId')),
+        eq(contributions.userId, sql.placeholder('userId')),
         ne(contributions.status, 'paid'),
         ne(contributions.status, 'processing'),
         // Coarse (a day either side of any time zone), so cycles not yet due are never read.
-        lte(contributions.dueDate, dueByAnywhere(now)),
+        lte(contributions.dueDate, sql.placeholder('dueBy')),
       ),
-    );
-  return rows.filter((c) => isOverdue(c, group, now)).length;
-}
+    ),
+);
 
 /**
  * Brings a member's status in line with their missed contributions: inactive once they reach the
@@ -72,10 +81,7 @@ export async function missedContributions(tx: Db, group: Group, userId: number, 
  */
 export async function refreshMemberStanding(ctx: AppContext, tx: Db, group: Group, userId: number) {
   const now = ctx.clock.now();
-  const [member] = await tx
-    .select()
-    .from(groupMembers)
-    .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, userId)));
+  const [member] = await membershipOf(tx, { groupId: group.id, userId });
   if (!member || member.status === 'suspended') return null;
   const missed = await missedContributions(tx, group, userId, now);
   const status = missed >= group.maxMissedPayments ? 'inactive' : 'active';

@@ -10,6 +10,7 @@ import { postSystemMessage } from '#server/core/group-chat.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles } from '#server/db/groups-schema.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { users } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
@@ -21,19 +22,32 @@ import { recordPenaltyCharged } from './penalty-records.ts';
 export type PaymentMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'check' | 'other';
 export type Contribution = typeof contributions.$inferSelect;
 
-export async function currentContribution(tx: Db, group: Group, userId: number, cycle = group.currentCycle) {
-  if (group.status !== 'active') throw new AppError('GROUP_NOT_ACTIVE');
-  const [row] = await tx
+// Built once (db/prepared.ts): every payment reads its contribution through one of these.
+const lockedContribution = prepared<{ groupId: number; cycle: number; userId: number }, Contribution[]>(
+  'locked_contribution',
+  (db) =>
+    db
+      .select()
+      .from(contributions)
+      .where(
+        and(
+          eq(contributions.groupId, sql.placeholder('groupId')),
+          eq(contributions.cycle, sql.placeholder('cycle')),
+          eq(contributions.userId, sql.placeholder('userId')),
+        ),
+      )
+      .for('update'),
+);
+const contributionById = prepared<{ id: number }, Contribution[]>('contribution_by_id', (db) =>
+  db
     .select()
     .from(contributions)
-    .where(
-      and(
-        eq(contributions.groupId, group.id),
-        eq(contributions.cycle, cycle),
-        eq(contributions.userId, userId),
-      ),
-    )
-    .for('update');
+    .where(eq(contributions.id, sql.placeholder('id'))),
+);
+
+export async function currentContribution(tx: Db, group: Group, userId: number, cycle = group.currentCycle) {
+  if (group.status !== 'active') throw new AppError('GROUP_NOT_ACTIVE');
+  const [row] = await lockedContribution(tx, { groupId: group.id, cycle, userId });
   if (!row) throw new AppError('CONTRIBUTION_NOT_FOUND');
   if (row.status === 'paid') throw new AppError('ALREADY_PAID');
   // A bank debit is on its way: settling it another way too would take the money twice.
@@ -81,16 +95,27 @@ export type Settlement = {
   paidAt?: Date;
 };
 
-/** The cycle's state and the payer's name (for the chat line), in one round trip. */
-async function settlementFacts(tx: Db, row: Contribution) {
-  const [facts] = await tx
+const settlementFactsStatement = prepared<
+  { groupId: number; cycle: number; userId: number },
+  { cycleStatus: string | null; memberName: string }[]
+>('settlement_facts', (db) =>
+  db
     .select({
       cycleStatus: sql<string | null>`(select ${cycles.status} from ${cycles}
-        where ${cycles.groupId} = ${row.groupId} and ${cycles.number} = ${row.cycle})`,
+        where ${cycles.groupId} = ${sql.placeholder('groupId')} and ${cycles.number} = ${sql.placeholder('cycle')})`,
       memberName: users.fullName,
     })
     .from(users)
-    .where(eq(users.id, row.userId));
+    .where(eq(users.id, sql.placeholder('userId'))),
+);
+
+/** The cycle's state and the payer's name (for the chat line), in one round trip. */
+async function settlementFacts(tx: Db, row: Contribution) {
+  const [facts] = await settlementFactsStatement(tx, {
+    groupId: row.groupId,
+    cycle: row.cycle,
+    userId: row.userId,
+  });
   return { cycleStatus: facts?.cycleStatus ?? null, memberName: facts?.memberName ?? '' };
 }
 
@@ -210,7 +235,7 @@ export async function confirmContributionIn(
   admin: SessionUser,
   contributionId: number,
 ) {
-  const [found] = await tx.select().from(contributions).where(eq(contributions.id, contributionId));
+  const [found] = await contributionById(tx, { id: contributionId });
   if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
   // The circle's lock first, as every money operation takes it: settling reads and writes the standing.
   const { group } = await requireAdmin(tx, found.groupId, admin.id, {

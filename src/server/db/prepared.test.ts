@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines } from '#server/test/test-app.ts';
+import { prepared } from './prepared.ts';
+import { productEvents } from './schema.ts';
+
+const recordEvent = prepared<{ name: string; at: Date }, { id: number; name: string; occurredAt: Date }[]>(
+  'prepared_test_record_event',
+  (db) =>
+    db
+      .insert(productEvents)
+      .values({ name: sql.placeholder('name'), occurredAt: sql.placeholder('at') })
+      .returning({ id: productEvents.id, name: productEvents.name, occurredAt: productEvents.occurredAt }),
+);
+
+const eventsNamed = prepared<{ name: string }, { id: number }[]>('prepared_test_events_named', (db) =>
+  db
+    .select({ id: productEvents.id })
+    .from(productEvents)
+    .where(eq(productEvents.name, sql.placeholder('name'))),
+);
+
+describe.each(testEngines)('a statement built once, on %s', (engine) => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+
+  it('runs inside the transaction it is given: a rollback takes its write with it', async () => {
+    const { db } = database.database;
+    const at = new Date('2026-11-30T12:34:56.789Z');
+    const rolledBack = db.transaction(async (tx) => {
+      const [row] = await recordEvent(tx, { name: 'sign_up', at });
+      expect(row).toMatchObject({ name: 'sign_up', occurredAt: at });
+      // Seen by its own transaction, as a statement on another connection would not be.
+      expect(await eventsNamed(tx, { name: 'sign_up' })).toHaveLength(1);
+      throw new Error('roll back');
+    });
+    await expect(rolledBack).rejects.toThrow('roll back');
+    expect(await eventsNamed(db, { name: 'sign_up' })).toEqual([]);
+  });
+
+  it('runs on the database handle and in transaction after transaction with new values each time', async () => {
+    const { db } = database.database;
+    for (const name of ['contribution', 'create_group', 'contribution']) {
+      await db.transaction((tx) => recordEvent(tx, { name, at: new Date() }));
+    }
+    await recordEvent(db, { name: 'create_group', at: new Date() });
+    expect(await eventsNamed(db, { name: 'contribution' })).toHaveLength(2);
+    expect(await eventsNamed(db, { name: 'create_group' })).toHaveLength(2);
+  });
+});
