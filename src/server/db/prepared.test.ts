@@ -50,4 +50,24 @@ describe.each(testEngines)('a statement built once, on %s', (engine) => {
     expect(await eventsNamed(db, { name: 'contribution' })).toHaveLength(2);
     expect(await eventsNamed(db, { name: 'create_group' })).toHaveLength(2);
   });
+
+  it('keeps two transactions running it at once apart: each sees its own write, and a rollback takes only its own', async () => {
+    const { db } = database.database;
+    const kept = db.transaction(async (tx) => {
+      await recordEvent(tx, { name: 'join_group', at: new Date() });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return eventsNamed(tx, { name: 'join_group' });
+    });
+    const undone = db.transaction(async (tx) => {
+      await recordEvent(tx, { name: 'login', at: new Date() });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await eventsNamed(tx, { name: 'join_group' })).toEqual([]);
+      throw new Error('roll back');
+    });
+    const [seen, refused] = await Promise.allSettled([kept, undone]);
+    expect(seen.status === 'fulfilled' && seen.value).toHaveLength(1);
+    expect(refused.status).toBe('rejected');
+    expect(await eventsNamed(db, { name: 'login' })).toEqual([]);
+    expect(await eventsNamed(db, { name: 'join_group' })).toHaveLength(1);
+  });
 });

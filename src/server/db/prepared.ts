@@ -26,10 +26,10 @@ export function prepared<P extends Params, R>(
       template = build(db).prepare(name) as PreparedQuery<R> & { client: unknown };
       templates.set(session.constructor, template);
     }
-    // The same statement on this handle's client; the template itself is never run.
-    const query: PreparedQuery<R> = Object.assign(Object.create(Object.getPrototypeOf(template)), template, {
-      client: session.client,
-    });
-    return query.execute(params);
+    // Run on this handle's client. drizzle's execute reads the client before its first await, so no
+    // other call can swap it in between (the test runs two transactions at once to hold it to that).
+    // One object per driver, not a copy per call: every drizzle query keeps one shape for the JIT.
+    template.client = session.client;
+    return template.execute(params);
   };
 }
