@@ -83,38 +83,29 @@ const claimStatement = prepared<Claim & { now: Date; abandonedBefore: Date }, { 
       .returning({ key: idempotencyKeys.key }),
 );
 
-const storeReplyStatement = prepared<
-  { userId: number; key: string; claimedAt: Date; statusCode: number; response: string | null },
-  unknown
->('idempotency_store_reply', (db) =>
-  db
-    .update(idempotencyKeys)
-    .set({ statusCode: sql`${param('statusCode')}`, response: sql`${param('response')}` })
-    .where(
-      and(
-        eq(idempotencyKeys.userId, param('userId')),
-        eq(idempotencyKeys.key, param('key')),
-        eq(idempotencyKeys.createdAt, param('claimedAt')),
-      ),
-    ),
+/** The row of the claim made at `claimedAt`, not a later claim that took the key over as abandoned. */
+const ownClaim = and(
+  eq(idempotencyKeys.userId, param('userId')),
+  eq(idempotencyKeys.key, param('key')),
+  eq(idempotencyKeys.createdAt, param('claimedAt')),
 );
 
-/** The row of the claim made at `claimedAt`, not a later claim that took the key over as abandoned. */
-const ownClaim = (claim: HeldClaim) =>
-  and(
-    eq(idempotencyKeys.userId, claim.userId),
-    eq(idempotencyKeys.key, claim.key),
-    eq(idempotencyKeys.createdAt, claim.claimedAt),
-  );
+const storeReplyStatement = prepared<HeldClaim & { statusCode: number; response: string | null }, unknown>(
+  'idempotency_store_reply',
+  (db) =>
+    db
+      .update(idempotencyKeys)
+      .set({ statusCode: sql`${param('statusCode')}`, response: sql`${param('response')}` })
+      .where(ownClaim),
+);
+
+/** A server error frees the key for a retry. */
+const releaseClaim = prepared<HeldClaim, unknown>('idempotency_release_claim', (db) =>
+  db.delete(idempotencyKeys).where(ownClaim),
+);
 
 function storeReply(db: Db, claim: HeldClaim, statusCode: number, response: string | null) {
-  return storeReplyStatement(db, {
-    userId: claim.userId,
-    key: claim.key,
-    claimedAt: claim.claimedAt,
-    statusCode,
-    response,
-  });
+  return storeReplyStatement(db, { ...claim, statusCode, response });
 }
 
 /** The key this request carries on an idempotent route, checked; null when there is none to honour. */
@@ -271,7 +262,7 @@ function settleKey(request: FastifyRequest, reply: FastifyReply, payload: unknow
   const inWork = request.idempotencyInWork;
   if (claim) {
     if (reply.statusCode < 500) return storeReply(db, claim, reply.statusCode, body);
-    return db.delete(idempotencyKeys).where(ownClaim(claim)).execute();
+    return releaseClaim(db, claim);
   }
   if (inWork?.failed && reply.statusCode < 500) {
     // The refused work rolled its claim back; its answer is stored unless a retry got there first.
