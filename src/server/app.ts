@@ -48,6 +48,7 @@ import { withdrawalRoutes } from './features/withdrawals/routes.ts';
 import { createAppMetrics } from './http/app-metrics.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { inlinedScriptSources } from './http/first-paint-files.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerMetrics } from './http/metrics-route.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -102,9 +103,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   registerIdempotency(app);
   await registerCompression(app);
 
+  const paymentSources = paymentBrowserSources(ctx.config.payments);
+  const webDir = options.serveWeb === false ? null : ctx.config.webDir;
   await registerSecurity(app, {
     isProduction: ctx.config.isProduction,
-    extraSources: paymentBrowserSources(ctx.config.payments),
+    extraSources: { ...paymentSources, script: [...paymentSources.script, ...inlinedScriptSources(webDir)] },
   });
   await app.register(fastifyCookie);
   await app.register(underPressure, {
@@ -162,6 +165,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(monitoringRoutes);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
-  await registerWebApp(app, options.serveWeb === false ? null : ctx.config.webDir);
+  await registerWebApp(app, webDir);
   return app;
 }

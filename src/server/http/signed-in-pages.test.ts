@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const shell = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <title>SaveCircle</title>
+    <script src="/theme.js"></script>
     <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-5e6f.css">
   </head>
@@ -48,6 +50,9 @@ export async function renderSignedIn(page) {
 }
 `;
 
+const themeScript = "(() => document.documentElement.classList.toggle('dark', false))();\n";
+const styleSheet = '.card{border-radius:1rem}\n';
+
 const pageData = (html: string) => {
   const text = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
   return text === undefined ? undefined : JSON.parse(text);
@@ -77,6 +82,9 @@ describe('signed-in pages drawn on the server (decision 0048)', () => {
     mkdirSync(path.join(webDir, PRERENDER_DIR), { recursive: true });
     mkdirSync(path.join(distDir, SIGNED_IN_RENDERER_DIR));
     writeFileSync(path.join(webDir, 'index.html'), shell);
+    writeFileSync(path.join(webDir, 'theme.js'), themeScript);
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'assets/index-5e6f.css'), styleSheet);
     writeFileSync(path.join(webDir, PRERENDER_DIR, SIGNED_IN_SHELL), signedInShell(shell));
     writeFileSync(path.join(distDir, SIGNED_IN_RENDERER_DIR, SIGNED_IN_RENDERER), renderer);
     t = await createTestApp('pglite');
@@ -110,6 +118,23 @@ describe('signed-in pages drawn on the server (decision 0048)', () => {
       [['user'], user],
       [['dashboard', member.id], dashboard],
     ]);
+  });
+
+  it('writes the theme script and the style sheet into the page, and lets only that inline script run', async () => {
+    const member = await browserOf();
+    const drawn = await get(web, '/dashboard', member.headers);
+    // Nothing to fetch before the first paint: a phone's round trip each (the files stay cached for the app).
+    expect(drawn.body).toContain(`<script>${themeScript}</script>`);
+    expect(drawn.body).toContain(`<style>${styleSheet}</style>`);
+    expect(drawn.body).not.toContain('src="/theme.js"');
+    expect(drawn.body).not.toContain('href="/assets/index-5e6f.css"');
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(String(drawn.headers['content-security-policy']))?.[1];
+    expect(scriptSources?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+    // The app's shell, which the service worker keeps, links them.
+    const shellPage = await get(web, '/history', member.headers);
+    expect(shellPage.body).toContain('<script src="/theme.js"></script>');
+    expect(shellPage.body).toContain('href="/assets/index-5e6f.css"');
   });
 
   it("draws a circle's page for its members only; anyone else gets the plain app page, which says why", async () => {

@@ -13,6 +13,7 @@ import {
   SIGNED_IN_ROOT,
   SIGNED_IN_SHELL,
 } from '#shared/signed-in-pages.ts';
+import { withFirstPaintFilesInlined } from './first-paint-files.ts';
 import { sendHtml } from './prerendered-pages.ts';
 
 /** What the build's renderer (src/web/prerender/render-signed-in.tsx) offers the server. */
@@ -84,7 +85,8 @@ export class SignedInPages {
     const shellFile = path.join(webDir, PRERENDER_DIR, SIGNED_IN_SHELL);
     const rendererFile = path.resolve(webDir, '..', SIGNED_IN_RENDERER_DIR, SIGNED_IN_RENDERER);
     if (!existsSync(shellFile) || !existsSync(rendererFile)) return null;
-    return new SignedInPages(app, readFileSync(shellFile, 'utf8'), rendererFile);
+    const shell = withFirstPaintFilesInlined(readFileSync(shellFile, 'utf8'), webDir);
+    return new SignedInPages(app, shell, rendererFile);
   }
 
   /** Sends the drawn page and says so, or says it did not (the caller sends the plain app page). */
