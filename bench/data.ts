@@ -1,4 +1,4 @@
-// Data-volume benchmark: GET /api/user/{id}/dashboard and GET /api/groups/{id} on PGlite and on
+// Data-volume benchmark: GET /api/user/{id}/dashboard, GET /api/groups/{id} and its Escrow tab on PGlite and on
 // PostgreSQL, on the demo data alone and on a large generated data set, beside a bare node:http
 // server; then EXPLAIN (ANALYZE, BUFFERS) of the endpoints' SQL on PostgreSQL. Not a test.
 //   npx tsx bench/data.ts   (env: BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_ENGINES=pglite,postgres,
@@ -47,7 +47,22 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgre
 
 type Engine = 'pglite' | 'postgres';
 type DataSet = 'small' | 'large';
-type Endpoint = 'dashboard' | 'group';
+type Endpoint = 'dashboard' | 'group' | 'escrow';
+const ENDPOINTS = ['dashboard', 'group', 'escrow'] as const;
+/** Large ÷ small is judged for these two (issue 18); the Escrow tab is measured against its floor. */
+const GROWING_ENDPOINTS = ['dashboard', 'group'] as const;
+const ROUTE_NAMES: Record<Endpoint, string> = {
+  dashboard: 'GET /api/user/{id}/dashboard',
+  group: 'GET /api/groups/{id}',
+  escrow: 'GET /api/groups/{id}/escrow',
+};
+/** Which captured statements (bench/lib/explain.ts) are this endpoint's. */
+const capturedFor = (endpoint: Endpoint, name: string) =>
+  endpoint === 'dashboard'
+    ? name.endsWith('/dashboard')
+    : endpoint === 'escrow'
+      ? name.startsWith('GET /api/groups/') && name.endsWith('/escrow')
+      : name.startsWith('GET /api/groups/') && !name.endsWith('/escrow');
 
 const GOALS = {
   /** Dashboard req/s ÷ bare node:http req/s, at 50 connections. */
@@ -248,13 +263,18 @@ async function measureEndpoints(
         url: `${server.baseUrl}/api/groups/${groupId}`,
         check: (b) => (b as { group?: { id?: number } }).group?.id === groupId,
       },
+      {
+        endpoint: 'escrow',
+        url: `${server.baseUrl}/api/groups/${groupId}/escrow`,
+        check: (b) => Array.isArray((b as { escrows?: unknown }).escrows),
+      },
     ];
     for (const t of targets) {
       checkInterrupted();
       // The previous target's queue drains first (and under-pressure's last sample ages out).
       await settle(server);
       const body = await expectedBody(t.url, headers, t.check);
-      const name = `${t.endpoint === 'dashboard' ? 'GET /api/user/{id}/dashboard' : 'GET /api/groups/{id}'}`;
+      const name = ROUTE_NAMES[t.endpoint];
       console.log(`  ${server.name} ${dataSet}: ${name} as ${session.username} (${kb(body.length)} KB) …`);
       const windowStart = (performance.now() - server.readyAt) / 1000;
       const { measurement, database } = await measureWithDatabase(
@@ -299,12 +319,10 @@ async function measureFloors(
   dataSet: DataSet,
   captures: Capture[],
 ): Promise<Floor[]> {
-  const paths: Record<Endpoint, string> = { dashboard: '/dashboard', group: '/group' };
+  const paths: Record<Endpoint, string> = { dashboard: '/dashboard', group: '/group', escrow: '/escrow' };
   const statements = Object.fromEntries(
-    (['dashboard', 'group'] as const).map((endpoint) => {
-      const capture = captures.find((c) =>
-        endpoint === 'dashboard' ? c.name.endsWith('/dashboard') : c.name.startsWith('GET /api/groups/'),
-      );
+    ENDPOINTS.map((endpoint) => {
+      const capture = captures.find((c) => capturedFor(endpoint, c.name));
       if (!capture) throw new Error(`no captured statements for the ${endpoint}`);
       return [paths[endpoint], capture.queries.filter((q) => !SESSION_STATEMENT.test(q.sql))];
     }),
@@ -320,7 +338,7 @@ async function measureFloors(
   const floors: Floor[] = [];
   try {
     await waitUntilReady(server, '/api/health');
-    for (const endpoint of ['dashboard', 'group'] as const) {
+    for (const endpoint of ENDPOINTS) {
       checkInterrupted();
       const url = `${server.baseUrl}${paths[endpoint]}`;
       const body = await expectedBody(url, {}, (b) => b !== null);
@@ -835,7 +853,7 @@ function printExplain(result: { small: ExplainedCapture[]; large: ExplainedCaptu
       const l = large.queries[i];
       if (!q.explained || !l || l.sql !== q.sql) return;
       lines.push([
-        capture.name.startsWith('GET /api/user') ? 'dashboard' : 'group',
+        ENDPOINTS.find((endpoint) => capturedFor(endpoint, capture.name)) ?? capture.name,
         q.label.length > 60 ? `${q.label.slice(0, 57)}…` : q.label,
         `${fixed(q.executionMs, 2)} → ${fixed(l.executionMs, 2)}`,
         `${q.buffers} → ${l.buffers}`,
@@ -952,8 +970,7 @@ async function main() {
       rows.filter((r) => r.engine === result.engine),
     );
     if (CPU_PROFILE) printProfiles(result.engine, result.profiles);
-    for (const endpoint of ['dashboard', 'group'] as const)
-      growth.push(...growthOf(result.engine, endpoint, rows));
+    for (const endpoint of GROWING_ENDPOINTS) growth.push(...growthOf(result.engine, endpoint, rows));
   }
   if (growth.length > 0) printGrowth(growth);
   const floorComparisons = engines.flatMap((e) =>

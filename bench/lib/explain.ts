@@ -11,6 +11,7 @@ import { listenPostgres } from '#server/db/listen.ts';
 import * as schema from '#server/db/schema.ts';
 import { findSessionUser } from '#server/features/auth/sessions.ts';
 import { dashboard } from '#server/features/dashboard/dashboard.ts';
+import { escrowView } from '#server/features/escrow/escrow-view.ts';
 import { groupDetail } from '#server/features/groups/group-detail.ts';
 import { runAutoPayouts } from '#server/jobs/auto-payouts.ts';
 import { sendReminders } from '#server/jobs/reminders.ts';
@@ -72,6 +73,8 @@ export async function captureQueries(
     captures.push({ name: `GET /api/user/${user.id}/dashboard`, queries: take() });
     await groupDetail(ctx, await signedIn(), session.groupId);
     captures.push({ name: `GET /api/groups/${session.groupId}`, queries: take() });
+    await escrowView(ctx, await signedIn(), session.groupId);
+    captures.push({ name: `GET /api/groups/${session.groupId}/escrow`, queries: take() });
     if (options.background) {
       // Both only read when nothing is due, which is how the data sets are built.
       await sendReminders(ctx);
