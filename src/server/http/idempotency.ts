@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { AppError } from '#server/core/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { idempotencyKeys } from '#server/db/groups-schema.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { appendRouteHook } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -246,11 +247,15 @@ export function registerIdempotency(app: FastifyInstance) {
   app.decorateRequest('idempotency', null);
   app.decorateRequest('idempotencyInWork', null);
   // Store the reply of the request that claimed the key; a server error frees the key for a retry.
-  // A callback hook: most replies have no key, and an async hook costs every one of them a promise.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // Only on routes that take a key (keyClaim), so reads and health checks pass no hook for it; a
+  // callback hook, since most requests even there carry no key and an async one costs a promise.
+  const settle: onSendHookHandler = (request, reply, payload, done) => {
     const settling = settleKey(request, reply, payload);
     if (settling) settling.then(() => done(null, payload), done);
     else done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent) appendRouteHook(route, 'onSend', settle);
   });
 }
 
