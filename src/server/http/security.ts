@@ -141,9 +141,4 @@ export async function registerSecurity(
     reply.headers(holdsPrivateData(request.url) ? apiHeaders : headers);
     done(isCrossSite(request) ? new AppError('CROSS_SITE_REQUEST') : undefined);
   });
-  // Wherever a session is set or cleared, whatever the path.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
 }

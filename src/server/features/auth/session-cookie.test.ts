@@ -1,6 +1,9 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, newMember, post, type Reply } from '#server/test/http-helpers.ts';
 import { createTestApp } from '#server/test/test-app.ts';
+import { clearSessionCookies, clearStaleSignedInHint, setSessionCookies } from './session-cookies.ts';
 
 const setCookies = (reply: Reply) => {
   const header = reply.headers['set-cookie'];
@@ -57,6 +60,42 @@ describe.each([
       expect(clearedCookie).toMatch(new RegExp(`^${clearedName}=;`));
       expect(clearedCookie).toContain('Path=/');
       if (isProduction) expect(clearedCookie).toContain('Secure');
+    }
+  });
+});
+
+describe('a reply that writes a session cookie', () => {
+  // Fastify and the cookie plugin alone: a page path, where no API header says no-store beforehand.
+  it('is kept by no cache, whatever its path', async () => {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    const config = { isProduction: false };
+    app.get('/set', (_request, reply) => {
+      setSessionCookies(reply.header('cache-control', 'public, max-age=60'), config, 'token', new Date());
+      return 'ok';
+    });
+    app.get('/clear', (_request, reply) => {
+      clearSessionCookies(reply.header('cache-control', 'public, max-age=60'), config);
+      return 'ok';
+    });
+    app.get('/stale', (request, reply) => {
+      clearStaleSignedInHint(request, reply.header('cache-control', 'public, max-age=60'), config);
+      return 'ok';
+    });
+    try {
+      for (const url of ['/set', '/clear']) {
+        const reply = await app.inject({ url });
+        expect(reply.headers['set-cookie'], url).toBeDefined();
+        expect(reply.headers['cache-control'], url).toBe('no-store');
+      }
+      const stale = await app.inject({ url: '/stale', headers: { cookie: 'sc_signed_in=1' } });
+      expect(stale.headers['cache-control']).toBe('no-store');
+      // Nothing written, nothing changed.
+      const none = await app.inject({ url: '/stale' });
+      expect(none.headers['set-cookie']).toBeUndefined();
+      expect(none.headers['cache-control']).toBe('public, max-age=60');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -22,19 +22,28 @@ function attributes(config: CookieConfig) {
   return { sameSite: 'lax' as const, secure: config.isProduction, path: '/' };
 }
 
+/**
+ * A reply that sets or clears a session cookie is kept by no cache, whatever its path: a shared cache
+ * must never hand one person's Set-Cookie to another. Every session cookie is written here.
+ */
+const keptByNoCache = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
 /** The session token (HttpOnly) and, beside it, the page-readable hint that a session exists. */
 export function setSessionCookies(reply: FastifyReply, config: CookieConfig, token: string, expires: Date) {
   reply.setCookie(sessionCookieName(config), token, { ...attributes(config), httpOnly: true, expires });
   reply.setCookie(signedInHintName(config), '1', { ...attributes(config), expires });
+  keptByNoCache(reply);
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: CookieConfig) {
   reply.clearCookie(sessionCookieName(config), { ...attributes(config), httpOnly: true });
   reply.clearCookie(signedInHintName(config), attributes(config));
+  keptByNoCache(reply);
 }
 
 /** A refused request whose browser still claims a session: its session ended, so the claim goes. */
 export function clearStaleSignedInHint(request: FastifyRequest, reply: FastifyReply, config: CookieConfig) {
-  if (request.cookies[signedInHintName(config)])
-    reply.clearCookie(signedInHintName(config), attributes(config));
+  if (!request.cookies[signedInHintName(config)]) return;
+  reply.clearCookie(signedInHintName(config), attributes(config));
+  keptByNoCache(reply);
 }
