@@ -249,6 +249,7 @@ export function registerIdempotency(app: FastifyInstance) {
   // Store the reply of the request that claimed the key; a server error frees the key for a retry.
   // Only on routes that take a key (keyClaim), so reads and health checks pass no hook for it; a
   // callback hook, since most requests even there carry no key and an async one costs a promise.
+  // Added from onRoute before compression adds its own (registered later): it keeps the JSON text.
   const settle: onSendHookHandler = (request, reply, payload, done) => {
     const settling = settleKey(request, reply, payload);
     if (settling) settling.then(() => done(null, payload), done);
