@@ -15,6 +15,7 @@ import pg from 'pg';
 import { LIVE_CHANNEL } from '#server/core/live.ts';
 import { cleanUp, deferCleanup } from './lib/cleanup.ts';
 import { createScratchDatabase, type ServerProcess, startNodeServer, waitUntilReady } from './lib/servers.ts';
+import { percentile } from './lib/stats.ts';
 import { fixed } from './lib/table.ts';
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,11 +33,6 @@ process.once('SIGINT', () => {
 const rssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 // ---------------------------------------------------------------- the members' streams
 

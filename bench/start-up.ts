@@ -25,6 +25,7 @@ import {
   startNodeServer,
   waitUntilReady,
 } from './lib/servers.ts';
+import { percentile } from './lib/stats.ts';
 import { fixed } from './lib/table.ts';
 
 const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 3);
@@ -155,17 +156,14 @@ async function measureEngine(engine: Engine, env: Record<string, string>): Promi
     settledMb,
     loadedMb,
     dashboardRequestsPerSecond: load.requestsPerSecond,
-    dashboardAloneMs: percentile(alone, 0.5),
+    dashboardAloneMs: percentile(alone, 50),
     unrelated: {
-      p50Ms: percentile(unrelated, 0.5),
-      p99Ms: percentile(unrelated, 0.99),
+      p50Ms: percentile(unrelated, 50),
+      p99Ms: percentile(unrelated, 99),
       count: unrelated.length,
     },
   };
 }
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))] ?? NaN;
 
 /** bench/lib/latency-probe.ts in a process of its own; resolves to its latencies in ms. */
 async function startProbe(url: string, startAfterMs: number, durationMs: number): Promise<number[]> {
@@ -185,7 +183,7 @@ async function startProbe(url: string, startAfterMs: number, durationMs: number)
 
 const unrelatedMet = (r: EngineResult) => r.unrelated.p50Ms <= r.dashboardAloneMs;
 const verdict = (met: boolean, text: string) => `${met ? 'MET    ' : 'NOT MET'}  (${text})`;
-const median = (values: number[]) => percentile(values, 0.5);
+const median = (values: number[]) => percentile(values, 50);
 
 function goalLines(r: EngineResult): GoalLine[] {
   const start = median(r.startSeconds);
