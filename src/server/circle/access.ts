@@ -71,25 +71,37 @@ export async function loadGroupFor(tx: Db, groupId: number, userId: number, opti
 
 /** A member of the group; to anyone else the group (or the object named) does not exist. */
 export async function requireMember(tx: Db, groupId: number, userId: number, options: AccessOptions = {}) {
-  const loaded = await loadGroupFor(tx, groupId, userId, options);
+  return memberOf(await loadGroupFor(tx, groupId, userId, options), options);
+}
+
+function memberOf(loaded: { group: Group; membership: Membership | undefined }, options: AccessOptions) {
   if (!loaded.membership) throw new AppError(options.notFound ?? 'GROUP_NOT_FOUND');
   return { group: loaded.group, membership: loaded.membership };
 }
+
+type AdminOptions = AccessOptions & { adminsOnlySee?: boolean };
 
 /**
  * An admin of the group. Other members are told only admins may do this, unless the object is one
  * only admins see (a request to join): then it does not exist for them either.
  */
-export async function requireAdmin(
-  tx: Db,
-  groupId: number,
-  userId: number,
-  options: AccessOptions & { adminsOnlySee?: boolean } = {},
-) {
-  const loaded = await requireMember(tx, groupId, userId, options);
+export async function requireAdmin(tx: Db, groupId: number, userId: number, options: AdminOptions = {}) {
+  return adminOf(await requireMember(tx, groupId, userId, options), options);
+}
+
+function adminOf(loaded: { group: Group; membership: Membership }, options: AdminOptions) {
   if (!isGroupAdmin(loaded.group, loaded.membership))
     throw new AppError(options.adminsOnlySee ? (options.notFound ?? 'GROUP_NOT_FOUND') : 'NOT_GROUP_ADMIN');
   return loaded;
+}
+
+/**
+ * requireAdmin for a group the caller has just locked with a statement of its own (found through an
+ * object it names, a round trip shorter): the membership is read after that lock, as loadGroupFor does.
+ */
+export async function requireAdminOfLocked(tx: Db, group: Group, userId: number, options: AdminOptions = {}) {
+  const [membership] = await membershipOf(tx, { groupId: group.id, userId });
+  return adminOf(memberOf({ group, membership }, options), options);
 }
 
 /**

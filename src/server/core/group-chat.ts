@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { groupCommunicationSettings, groupMessages, users } from '#server/db/schema.ts';
+import { groupCommunicationSettings, users } from '#server/db/schema.ts';
+import { statement } from '#server/db/statement.ts';
 import type { CommunicationSettings, MessageType, SystemMessageKind } from '#shared/schemas/chat.ts';
 
 /** A circle's communication settings until an admin changes them (spec 001 §2.3). */
@@ -49,17 +50,34 @@ export type SystemMessage = {
  * warning). Call it inside the event's transaction, so the chat says exactly what happened.
  */
 export async function postSystemMessage(tx: Db, message: SystemMessage) {
-  await tx.insert(groupMessages).values({
-    groupId: message.groupId,
-    userId: null,
-    message: '',
-    messageType: typeOf[message.kind],
-    systemKind: message.kind,
-    systemParams: message.params,
-    recipientUserId: message.recipientUserId ?? null,
-    createdAt: message.at,
-  });
+  await insertSystemMessage(
+    tx,
+    message.groupId,
+    typeOf[message.kind],
+    message.kind,
+    JSON.stringify(message.params),
+    message.recipientUserId ?? null,
+    message.at.toISOString(),
+  );
 }
+
+// Every payment, payout and join writes one: SQL built once (db/statement.ts).
+const insertSystemMessage = statement<
+  never,
+  [
+    groupId: number,
+    type: MessageType,
+    kind: SystemMessageKind,
+    params: string,
+    recipient: number | null,
+    at: string,
+  ]
+>(
+  'chat_system_message',
+  `insert into group_messages
+     (group_id, user_id, message, message_type, system_kind, system_params, recipient_user_id, created_at)
+   values ($1, null, '', $2, $3, $4::jsonb, $5, $6::timestamptz)`,
+);
 
 /** The name a system message carries for a member. */
 export async function fullNameOf(tx: Db, userId: number): Promise<string> {

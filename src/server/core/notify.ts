@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { statement } from '#server/db/statement.ts';
 import { queueNotificationEmails } from '#server/email/notification-mail.ts';
 import { hasEmail } from '#server/email/templates/notification-email.ts';
 import { notificationKindOf, usersWanting } from './notification-preferences.ts';
@@ -71,6 +71,27 @@ export type NotificationType =
   /** data: amount, referrals (the tier reached): its reward was paid into the reader's wallet. */
   | 'referral_reward_paid';
 
+// One statement, built once (db/statement.ts): the preferences are read where the rows are written;
+// a security notice reaches everyone.
+const insertNotifications = statement<
+  never,
+  [
+    type: string,
+    groupId: number | null,
+    data: string,
+    at: string,
+    userIds: string,
+    kind: string,
+    always: boolean,
+  ]
+>(
+  'notify_insert',
+  `insert into notifications (user_id, type, group_id, data, created_at)
+   select u.id, $1, $2, $3::jsonb, $4::timestamptz
+   from users u where u.id = any($5::int[])
+     and ($7 or coalesce(u.notification_preferences -> $6 ->> 'inApp', '') <> 'false')`,
+);
+
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;
  * to each user who has not switched this kind of in-app notification off (notification-preferences.ts).
@@ -87,14 +108,16 @@ export async function notify(
 ) {
   if (userIds.length === 0) return;
   const kind = notificationKindOf[type];
-  // One statement: the preferences are read where the rows are written (security: everyone).
-  const wanted =
-    kind === 'security'
-      ? sql`true`
-      : sql`coalesce(u.notification_preferences -> ${kind} ->> 'inApp', '') <> 'false'`;
-  await tx.execute(sql`insert into notifications (user_id, type, group_id, data, created_at)
-    select u.id, ${type}, ${groupId}, ${JSON.stringify(data)}::jsonb, ${at.toISOString()}::timestamptz
-    from users u where u.id = any(${`{${userIds.join(',')}}`}::int[]) and ${wanted}`);
+  await insertNotifications(
+    tx,
+    type,
+    groupId,
+    JSON.stringify(data),
+    at.toISOString(),
+    `{${userIds.join(',')}}`,
+    kind,
+    kind === 'security',
+  );
   if (hasEmail(type))
     await queueNotificationEmails(
       tx,

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { productEvents } from '#server/db/schema.ts';
+import { statement } from '#server/db/statement.ts';
 import type { ProductEventName } from '#shared/schemas/product-events.ts';
 
 /** How long an event is kept: 13 months, so a year can be compared with the same month a year before. */
@@ -20,13 +21,23 @@ export type ProductEvent = {
  * the action, so a rolled-back action records nothing.
  */
 export async function recordProductEvent(db: Db, event: ProductEvent) {
-  await db.insert(productEvents).values({
-    name: event.name,
-    userId: event.userId ?? null,
-    groupId: event.groupId ?? null,
-    occurredAt: event.at,
-  });
+  await insertProductEvent(
+    db,
+    event.name,
+    event.userId ?? null,
+    event.groupId ?? null,
+    event.at.toISOString(),
+  );
 }
+
+// Every contribution, sign-up and join writes one: SQL built once (db/statement.ts).
+const insertProductEvent = statement<
+  never,
+  [name: ProductEventName, userId: number | null, groupId: number | null, at: string]
+>(
+  'product_event_insert',
+  'insert into product_events (name, user_id, group_id, occurred_at) values ($1, $2, $3, $4::timestamptz)',
+);
 
 /** Due work: deletes events older than the retention period. Idempotent; returns how many went. */
 export async function deleteExpiredProductEvents(db: Db, now: Date) {

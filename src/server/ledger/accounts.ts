@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { type LedgerAccountKind, ledgerAccounts } from './schema.ts';
 
 /** `marketing`: the company's promotions budget, outside the ledger (decision 0033). */
@@ -81,6 +82,17 @@ export function accountRefOf(account: Pick<LedgerAccount, 'key' | 'kind' | 'user
   return ref;
 }
 
+/** An array parameter as PostgreSQL's literal, which both drivers pass as is (keys hold no quote). */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
+// Built once (db/prepared.ts): every transfer reads its accounts.
+const accountsByKey = prepared<{ keys: string }, LedgerAccount[]>('ledger_accounts_by_key', (db) =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(sql`${ledgerAccounts.key} = any(${sql.placeholder('keys')}::text[])`),
+);
+
 /**
  * Returns the accounts by key, creating those that do not exist yet. Existing accounts are only
  * read (no insert, so no identity value is burnt). Inserts go in key order so that two
@@ -89,10 +101,7 @@ export function accountRefOf(account: Pick<LedgerAccount, 'key' | 'kind' | 'user
 export async function ensureAccounts(tx: Db, refs: AccountRef[]): Promise<Map<string, LedgerAccount>> {
   const rows = new Map(refs.map((ref) => [accountKey(ref), accountRow(ref)]));
   const read = async () => {
-    const found = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.key, [...rows.keys()]));
+    const found = await accountsByKey(tx, { keys: textArray([...rows.keys()]) });
     return new Map(found.map((account) => [account.key, account]));
   };
   if (rows.size === 0) return new Map();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { prepared } from '#server/db/prepared.ts';
+import { statement } from '#server/db/statement.ts';
 import { postgresError } from '#server/db/transaction.ts';
 import { ensureAccounts } from './accounts.ts';
 import {
@@ -76,6 +77,14 @@ const changeOneBalance = prepared<{ id: number; delta: number }, { key: string; 
         and(eq(ledgerAccounts.id, param('id')), sql`${ledgerAccounts.balanceCents} + ${param('delta')} >= 0`),
       )
       .returning({ key: ledgerAccounts.key, balanceCents: ledgerAccounts.balanceCents }),
+);
+
+/** The legs as two arrays (PostgreSQL literals), so one statement serves any number of legs. */
+const insertEntries = statement<never, [transferId: number, accountIds: string, amounts: string]>(
+  'ledger_insert_entries',
+  `insert into ledger_entries (transfer_id, account_id, amount_cents)
+   select $1::bigint, leg.account_id, leg.amount_cents
+   from unnest($2::integer[], $3::bigint[]) as leg(account_id, amount_cents)`,
 );
 
 /** Adds each delta to its account's cached balance, refusing any that would fall below zero. */
@@ -179,12 +188,11 @@ export async function postTransferRecord(
       // Balances before entries: the accounts are locked before the entries' foreign keys share-lock
       // them, as every poster does, so two posters cannot deadlock over them.
       await changeBalances(sp, deltas);
-      await sp.insert(ledgerEntries).values(
-        legs.map((leg) => ({
-          transferId: inserted.id,
-          accountId: accounts.get(leg.key)!.id,
-          amountCents: leg.amountCents,
-        })),
+      await insertEntries(
+        sp,
+        inserted.id,
+        `{${legs.map((leg) => accounts.get(leg.key)!.id).join(',')}}`,
+        `{${legs.map((leg) => leg.amountCents).join(',')}}`,
       );
       return { transferId: inserted.id, replayed: false };
     });

@@ -1,6 +1,6 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
-import { type Group, membershipOf } from '#server/circle/access.ts';
+import type { Group, Membership } from '#server/circle/access.ts';
 import { groupAdminIds } from '#server/circle/admins.ts';
 import { isOverdue } from '#server/circle/overdue-boundary.ts';
 import { localToday } from '#server/circle/schedule.ts';
@@ -40,35 +40,32 @@ export function offMemberInactive(subscriber: string) {
 /** The latest due date that can be past due anywhere on Earth now; isOverdue applies the exact rule. */
 const dueByAnywhere = (now: Date) => localToday(new Date(now.getTime() + 86_400_000), 'UTC');
 
-/**
- * Contributions the member missed in this circle: unpaid after due date + grace (the rule of the
- * Payments tab). A bank debit in flight is a payment made, as for reminders.
- */
-export async function missedContributions(tx: Db, group: Group, userId: number, now: Date) {
-  const rows = await unpaidDueBy(tx, { groupId: group.id, userId, dueBy: dueByAnywhere(now) });
-  return rows.filter((c) => isOverdue(c, group, now)).length;
-}
+type Unpaid = { status: string; dueDate: string; graceDays: number };
 
-// Built once (db/prepared.ts): every payment refreshes its member's standing.
-const unpaidDueBy = prepared<
+// Built once (db/prepared.ts): every payment refreshes its member's standing, in one round trip. The
+// unpaid rows are those past due somewhere on Earth (a day either side of any time zone), so cycles
+// not yet due are never read; a bank debit in flight is a payment made, as for reminders.
+const standingFacts = prepared<
   { groupId: number; userId: number; dueBy: string },
-  { status: string; dueDate: string; graceDays: number }[]
->('standing_unpaid_due_by', (db) =>
+  { memberId: number; status: Membership['status']; unpaid: Unpaid[] }[]
+>('standing_facts', (db) =>
   db
     .select({
-      status: contributions.status,
-      dueDate: contributions.dueDate,
-      graceDays: contributions.graceDays,
+      memberId: groupMembers.id,
+      status: groupMembers.status,
+      // Written out with aliases: drizzle leaves a one-table select's columns unqualified, and inside
+      // the subquery those would name the contributions' own columns.
+      unpaid: sql<Unpaid[]>`coalesce((
+        select json_agg(json_build_object('status', c.status, 'dueDate', c.due_date, 'graceDays', c.grace_days))
+        from contributions c
+        where c.group_id = group_members.group_id and c.user_id = group_members.user_id
+          and c.status not in ('paid', 'processing') and c.due_date <= ${sql.placeholder('dueBy')}), '[]')`,
     })
-    .from(contributions)
+    .from(groupMembers)
     .where(
       and(
-        eq(contributions.groupId, sql.placeholder('groupId')),
-        eq(contributions.userId, sql.placeholder('userId')),
-        ne(contributions.status, 'paid'),
-        ne(contributions.status, 'processing'),
-        // Coarse (a day either side of any time zone), so cycles not yet due are never read.
-        lte(contributions.dueDate, sql.placeholder('dueBy')),
+        eq(groupMembers.groupId, sql.placeholder('groupId')),
+        eq(groupMembers.userId, sql.placeholder('userId')),
       ),
     ),
 );
@@ -81,12 +78,16 @@ const unpaidDueBy = prepared<
  */
 export async function refreshMemberStanding(ctx: AppContext, tx: Db, group: Group, userId: number) {
   const now = ctx.clock.now();
-  const [member] = await membershipOf(tx, { groupId: group.id, userId });
+  const [member] = await standingFacts(tx, { groupId: group.id, userId, dueBy: dueByAnywhere(now) });
   if (!member || member.status === 'suspended') return null;
-  const missed = await missedContributions(tx, group, userId, now);
+  // Contributions the member missed in this circle: unpaid after due date + grace (the Payments tab's rule).
+  const missed = member.unpaid.filter((c) => isOverdue(c, group, now)).length;
   const status = missed >= group.maxMissedPayments ? 'inactive' : 'active';
   if (status === member.status) return null;
-  await tx.update(groupMembers).set({ status, statusChangedAt: now }).where(eq(groupMembers.id, member.id));
+  await tx
+    .update(groupMembers)
+    .set({ status, statusChangedAt: now })
+    .where(eq(groupMembers.id, member.memberId));
   const memberName = await fullNameOf(tx, userId);
   const told = [...new Set([userId, ...(await groupAdminIds(tx, group))])];
   if (status === 'inactive')
@@ -99,7 +100,7 @@ export async function refreshMemberStanding(ctx: AppContext, tx: Db, group: Grou
   else await notify(tx, now, told, 'member_reactivated', group.id, { groupName: group.name, memberName });
   await recordAudit(tx, {
     action: 'member_status_changed',
-    subject: String(member.id),
+    subject: String(member.memberId),
     details: {
       groupId: group.id,
       userId,

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
-import { type Group, requireAdmin, requireMember } from '#server/circle/access.ts';
+import { type Group, requireAdmin, requireAdminOfLocked, requireMember } from '#server/circle/access.ts';
 import { contributionPaid } from '#server/circle/contribution-listeners.ts';
 import { emergencyShareCents } from '#server/circle/rules.ts';
 import { overdueFrom } from '#server/circle/schedule.ts';
@@ -9,7 +9,7 @@ import { AppError } from '#server/core/errors.ts';
 import { postSystemMessage } from '#server/core/group-chat.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
-import { contributions, cycles } from '#server/db/groups-schema.ts';
+import { contributions, cycles, groups } from '#server/db/groups-schema.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { users } from '#server/db/schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -22,12 +22,28 @@ import { recordPenaltyCharged } from './penalty-records.ts';
 export type PaymentMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'check' | 'other';
 export type Contribution = typeof contributions.$inferSelect;
 
-// Built once (db/prepared.ts): every payment reads its contribution through one of these.
-const lockedContribution = prepared<{ groupId: number; cycle: number; userId: number }, Contribution[]>(
+/** What settling needs beyond the row: the cycle's state (paid out or not) and the payer's name, for the chat line. */
+type SettlementFacts = { cycleStatus: string | null; memberName: string };
+export type LockedContribution = Contribution & SettlementFacts;
+
+// Written out in SQL with aliases: in a one-table select drizzle leaves its columns unqualified, and
+// inside a subquery an unqualified column would name the subquery's own table.
+const cycleStatusOfRow = sql<string | null>`(select cy.status from cycles cy
+  where cy.group_id = contributions.group_id and cy.number = contributions.cycle)`;
+const memberNameOfRow = sql<string>`coalesce((select u.full_name from users u
+  where u.id = contributions.user_id), '')`;
+
+// Built once (db/prepared.ts): every payment reads its contribution through one of these. The locked
+// read brings the settlement's facts along: a confirmation is a round trip shorter.
+const lockedContribution = prepared<{ groupId: number; cycle: number; userId: number }, LockedContribution[]>(
   'locked_contribution',
   (db) =>
     db
-      .select()
+      .select({
+        ...getTableColumns(contributions),
+        cycleStatus: cycleStatusOfRow,
+        memberName: memberNameOfRow,
+      })
       .from(contributions)
       .where(
         and(
@@ -38,11 +54,19 @@ const lockedContribution = prepared<{ groupId: number; cycle: number; userId: nu
       )
       .for('update'),
 );
-const contributionById = prepared<{ id: number }, Contribution[]>('contribution_by_id', (db) =>
-  db
-    .select()
-    .from(contributions)
-    .where(eq(contributions.id, sql.placeholder('id'))),
+/**
+ * The circle of a contribution, locked, with whose and which cycle's contribution it is (those never
+ * change): the circle's lock first, as every money operation takes it, in one round trip.
+ */
+const lockedGroupOfContribution = prepared<{ id: number }, { group: Group; userId: number; cycle: number }[]>(
+  'locked_group_of_contribution',
+  (db) =>
+    db
+      .select({ group: groups, userId: contributions.userId, cycle: contributions.cycle })
+      .from(groups)
+      .innerJoin(contributions, eq(contributions.groupId, groups.id))
+      .where(eq(contributions.id, sql.placeholder('id')))
+      .for('update', { of: groups }),
 );
 
 export async function currentContribution(tx: Db, group: Group, userId: number, cycle = group.currentCycle) {
@@ -97,20 +121,25 @@ export type Settlement = {
 
 const settlementFactsStatement = prepared<
   { groupId: number; cycle: number; userId: number },
-  { cycleStatus: string | null; memberName: string }[]
+  SettlementFacts[]
 >('settlement_facts', (db) =>
   db
     .select({
-      cycleStatus: sql<string | null>`(select ${cycles.status} from ${cycles}
-        where ${cycles.groupId} = ${sql.placeholder('groupId')} and ${cycles.number} = ${sql.placeholder('cycle')})`,
+      cycleStatus: sql<string | null>`(select cy.status from cycles cy
+        where cy.group_id = ${sql.placeholder('groupId')} and cy.number = ${sql.placeholder('cycle')})`,
       memberName: users.fullName,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId'))),
 );
 
-/** The cycle's state and the payer's name (for the chat line), in one round trip. */
-async function settlementFacts(tx: Db, row: Contribution) {
+/** The facts, from the row when it was read by currentContribution, else in one round trip. */
+async function settlementFacts(
+  tx: Db,
+  row: Contribution & Partial<SettlementFacts>,
+): Promise<SettlementFacts> {
+  if (row.memberName !== undefined && row.cycleStatus !== undefined)
+    return { cycleStatus: row.cycleStatus, memberName: row.memberName };
   const [facts] = await settlementFactsStatement(tx, {
     groupId: row.groupId,
     cycle: row.cycle,
@@ -118,6 +147,41 @@ async function settlementFacts(tx: Db, row: Contribution) {
   });
   return { cycleStatus: facts?.cycleStatus ?? null, memberName: facts?.memberName ?? '' };
 }
+
+/** A placeholder where drizzle's update wants a value (the column's type comes from the table). */
+const value = (name: string) => sql`${sql.placeholder(name)}`;
+
+const settledContribution = prepared<
+  Pick<
+    Contribution,
+    | 'id'
+    | 'paidAt'
+    | 'paymentMethod'
+    | 'reference'
+    | 'confirmedBy'
+    | 'late'
+    | 'penaltyCents'
+    | 'penaltyStatus'
+    | 'ledgerTransferId'
+  >,
+  Contribution[]
+>('settle_contribution', (db) =>
+  db
+    .update(contributions)
+    .set({
+      status: 'paid',
+      paidAt: value('paidAt'),
+      paymentMethod: value('paymentMethod'),
+      reference: value('reference'),
+      confirmedBy: value('confirmedBy'),
+      late: value('late'),
+      penaltyCents: value('penaltyCents'),
+      penaltyStatus: value('penaltyStatus'),
+      ledgerTransferId: value('ledgerTransferId'),
+    })
+    .where(eq(contributions.id, sql.placeholder('id')))
+    .returning(),
+);
 
 /**
  * Settles a contribution: external → the cycle's escrow, in the same transaction as the row and
@@ -128,7 +192,7 @@ export async function settleContribution(
   ctx: AppContext,
   tx: Db,
   group: Group,
-  row: Contribution,
+  row: Contribution & Partial<SettlementFacts>,
   { actorId, method, reference, paidAt }: Settlement,
 ) {
   const now = ctx.clock.now();
@@ -150,21 +214,17 @@ export async function settleContribution(
     destination,
     at: now,
   });
-  const [updated] = await tx
-    .update(contributions)
-    .set({
-      status: 'paid',
-      paidAt: now,
-      paymentMethod: method,
-      reference,
-      confirmedBy: actorId,
-      late: late || alreadyCharged,
-      penaltyCents,
-      penaltyStatus: alreadyCharged ? row.penaltyStatus : penaltyCents > 0 ? 'owed' : 'none',
-      ledgerTransferId: transferId,
-    })
-    .where(eq(contributions.id, row.id))
-    .returning();
+  const [updated] = await settledContribution(tx, {
+    id: row.id,
+    paidAt: now,
+    paymentMethod: method,
+    reference,
+    confirmedBy: actorId,
+    late: late || alreadyCharged,
+    penaltyCents,
+    penaltyStatus: alreadyCharged ? row.penaltyStatus : penaltyCents > 0 ? 'owed' : 'none',
+    ledgerTransferId: transferId,
+  });
   if (!alreadyCharged && penaltyCents > 0)
     await recordPenaltyCharged(tx, { contribution: row, penaltyCents, appliedBy: null, at: now });
   await notify(tx, now, [row.userId], 'contribution_confirmed', group.id, {
@@ -235,12 +295,10 @@ export async function confirmContributionIn(
   admin: SessionUser,
   contributionId: number,
 ) {
-  const [found] = await contributionById(tx, { id: contributionId });
+  const [found] = await lockedGroupOfContribution(tx, { id: contributionId });
   if (!found) throw new AppError('CONTRIBUTION_NOT_FOUND');
-  // The circle's lock first, as every money operation takes it: settling reads and writes the standing.
-  const { group } = await requireAdmin(tx, found.groupId, admin.id, {
+  const { group } = await requireAdminOfLocked(tx, found.group, admin.id, {
     notFound: 'CONTRIBUTION_NOT_FOUND',
-    lock: true,
   });
   const row = await currentContribution(tx, group, found.userId, found.cycle);
   const method = row.status === 'reported' ? row.paymentMethod : 'cash';

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { ContributionPaid } from '#server/circle/contribution-listeners.ts';
 import { recordAudit } from '#server/core/audit-log.ts';
 import { notify } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { referralCodes, referralRewards, referrals } from '#server/db/referrals-schema.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount } from '#shared/money.ts';
@@ -139,12 +140,19 @@ export async function payOwedRewards(tx: Db, referrerId: number, at: Date): Prom
  * A referred member's contribution was confirmed: if it is their first (the referral still
  * pending), the referral becomes active and the referrer is paid what that earns.
  */
+// Every paid contribution asks it: built once (db/prepared.ts).
+const pendingReferralOf = prepared<{ userId: number }, { id: number; referrerId: number }[]>(
+  'referral_pending_of',
+  (db) =>
+    db
+      .select({ id: referrals.id, referrerId: referrals.referrerId })
+      .from(referrals)
+      .where(and(eq(referrals.referredUserId, sql.placeholder('userId')), eq(referrals.status, 'pending')))
+      .for('update'),
+);
+
 export async function activateReferral(tx: Db, { userId, contributionId, at }: ContributionPaid) {
-  const [referral] = await tx
-    .select({ id: referrals.id, referrerId: referrals.referrerId })
-    .from(referrals)
-    .where(and(eq(referrals.referredUserId, userId), eq(referrals.status, 'pending')))
-    .for('update');
+  const [referral] = await pendingReferralOf(tx, { userId });
   if (!referral) return;
   await tx.update(referrals).set({ status: 'active', activatedAt: at }).where(eq(referrals.id, referral.id));
   await recordAudit(tx, {
