@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type ListenHandlers, listenPostgres, type Unlisten } from './listen.ts';
+import { dropRowArrayParsers } from './pglite-parsers.ts';
 import { takeTurns } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
@@ -62,13 +63,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = takeTurns(
-    await PGlite.create({
-      dataDir: options.dataDir ?? 'memory://',
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-      ...options.pglite,
-    }),
-  );
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir ?? 'memory://',
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...options.pglite,
+  });
+  await dropRowArrayParsers(pglite);
+  const client = takeTurns(pglite);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
