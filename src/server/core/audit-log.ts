@@ -123,15 +123,23 @@ export type AuditEntry = {
 
 /** Appends one audit record; pass the transaction so it commits with the action it records. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await insertAudit(
-    db,
+  await insertAudit(db, ...auditValues(entry));
+}
+
+/** recordAudit as a statement to run with other writes (db/statement.ts writeTogether). */
+export function auditWrite(entry: AuditEntry) {
+  return insertAudit.with(...auditValues(entry));
+}
+
+function auditValues(entry: AuditEntry) {
+  return [
     entry.at.toISOString(),
     entry.actorUserId ?? null,
     entry.action,
     entry.subject ?? null,
     entry.ip ?? null,
     entry.details ? JSON.stringify(entry.details) : null,
-  );
+  ] as Parameters<typeof insertAudit.with>;
 }
 
 // Every audited action writes one: SQL rather than a Drizzle insert built each time (db/statement.ts).

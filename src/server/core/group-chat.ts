@@ -50,15 +50,23 @@ export type SystemMessage = {
  * warning). Call it inside the event's transaction, so the chat says exactly what happened.
  */
 export async function postSystemMessage(tx: Db, message: SystemMessage) {
-  await insertSystemMessage(
-    tx,
+  await insertSystemMessage(tx, ...systemMessageValues(message));
+}
+
+/** postSystemMessage as a statement to run with other writes (db/statement.ts writeTogether). */
+export function systemMessageWrite(message: SystemMessage) {
+  return insertSystemMessage.with(...systemMessageValues(message));
+}
+
+function systemMessageValues(message: SystemMessage) {
+  return [
     message.groupId,
     typeOf[message.kind],
     message.kind,
     JSON.stringify(message.params),
     message.recipientUserId ?? null,
     message.at.toISOString(),
-  );
+  ] as Parameters<typeof insertSystemMessage.with>;
 }
 
 // Every payment, payout and join writes one: SQL built once (db/statement.ts).

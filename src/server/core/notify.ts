@@ -92,6 +92,40 @@ const insertNotifications = statement<
      and ($7 or coalesce(u.notification_preferences -> $6 ->> 'inApp', '') <> 'false')`,
 );
 
+function notificationValues(
+  at: Date,
+  userIds: number[],
+  type: NotificationType,
+  groupId: number | null,
+  data: Record<string, string | number>,
+) {
+  const kind = notificationKindOf[type];
+  return [
+    type,
+    groupId,
+    JSON.stringify(data),
+    at.toISOString(),
+    `{${userIds.join(',')}}`,
+    kind,
+    kind === 'security',
+  ] as Parameters<typeof insertNotifications.with>;
+}
+
+/**
+ * notify's in-app notifications as a statement to run with other writes (db/statement.ts
+ * writeTogether), for a type that has no email.
+ */
+export function notificationWrite(
+  at: Date,
+  userIds: number[],
+  type: NotificationType,
+  groupId: number | null,
+  data: Record<string, string | number>,
+) {
+  if (hasEmail(type)) throw new Error(`${type} also sends an email: use notify()`);
+  return insertNotifications.with(...notificationValues(at, userIds, type, groupId, data));
+}
+
 /**
  * Adds a notification inside the caller's transaction, so it exists exactly when the event does;
  * to each user who has not switched this kind of in-app notification off (notification-preferences.ts).
@@ -107,17 +141,8 @@ export async function notify(
   data: Record<string, string | number>,
 ) {
   if (userIds.length === 0) return;
+  await insertNotifications(tx, ...notificationValues(at, userIds, type, groupId, data));
   const kind = notificationKindOf[type];
-  await insertNotifications(
-    tx,
-    type,
-    groupId,
-    JSON.stringify(data),
-    at.toISOString(),
-    `{${userIds.join(',')}}`,
-    kind,
-    kind === 'security',
-  );
   if (hasEmail(type))
     await queueNotificationEmails(
       tx,

@@ -16,17 +16,20 @@ describe.each(testEngines)('result parsers on %s', (engine) => {
   });
   afterAll(() => database.drop());
 
-  it.runIf(engine === 'pglite')('keeps no parser for arrays of table or view rows, which every query copies', async () => {
-    const client = (database.database.db as unknown as { $client: PGlite }).$client;
-    const { rows } = await client.query<{ typarray: number }>(
-      "select typarray::int as typarray from pg_type where typtype = 'c' and typarray <> 0",
-    );
-    expect(rows.length).toBeGreaterThan(100);
-    const kept = new Set(Object.keys(client.parsers));
-    expect(rows.filter((row) => kept.has(String(row.typarray)))).toEqual([]);
-    // What a small query copies: the scalar types and their arrays.
-    expect(kept.size).toBeLessThan(120);
-  });
+  it.runIf(engine === 'pglite')(
+    'keeps no parser for arrays of table or view rows, which every query copies',
+    async () => {
+      const client = (database.database.db as unknown as { $client: PGlite }).$client;
+      const { rows } = await client.query<{ typarray: number }>(
+        "select typarray::int as typarray from pg_type where typtype = 'c' and typarray <> 0",
+      );
+      expect(rows.length).toBeGreaterThan(100);
+      const kept = new Set(Object.keys(client.parsers));
+      expect(rows.filter((row) => kept.has(String(row.typarray)))).toEqual([]);
+      // What a small query copies: the scalar types and their arrays.
+      expect(kept.size).toBeLessThan(120);
+    },
+  );
 
   it('still parses arrays of scalar types, through the driver and through drizzle', async () => {
     const { db } = database.database;

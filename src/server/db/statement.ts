@@ -26,10 +26,43 @@ export function driverClientOf(db: Db): DriverClient {
  * in the SQL give the rows their field names; `pg` sends bigint as text, so callers map numbers.
  */
 export function statement<Row, Values extends unknown[]>(name: string, text: string) {
-  return async (db: Db, ...values: Values): Promise<Row[]> => {
-    const client = driverClientOf(db);
-    const named = (client as unknown) instanceof pg.Pool || (client as unknown) instanceof pg.Client;
-    const { rows } = await (named ? client.query({ name, text, values }) : client.query(text, values));
-    return rows as Row[];
-  };
+  const run = (db: Db, ...values: Values): Promise<Row[]> => runStatement<Row>(db, { name, text, values });
+  /** The statement with its values, to run later or together with others (writeTogether). */
+  run.with = (...values: Values): BoundStatement => ({ name, text, values });
+  return run;
+}
+
+/** A statement of `statement()` and the values to run it with. */
+export type BoundStatement = { name: string; text: string; values: unknown[] };
+
+async function runStatement<Row>(db: Db, { name, text, values }: BoundStatement): Promise<Row[]> {
+  const client = driverClientOf(db);
+  const named = (client as unknown) instanceof pg.Pool || (client as unknown) instanceof pg.Client;
+  const { rows } = await (named ? client.query({ name, text, values }) : client.query(text, values));
+  return rows as Row[];
+}
+
+/**
+ * Independent writes in one round trip: each but the last becomes a data-modifying WITH query of one
+ * statement, its parameters renumbered after the ones before. PostgreSQL runs every part to completion,
+ * on one snapshot (so no part may need another's rows), and fires their triggers as usual. Named after
+ * its parts, so each combination is parsed and planned once per connection, like its parts alone.
+ */
+export async function writeTogether(db: Db, writes: BoundStatement[]): Promise<void> {
+  if (writes.length === 0) return;
+  let offset = 0;
+  const parts = writes.map((write) => {
+    const shifted = write.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+    offset += write.values.length;
+    return shifted;
+  });
+  const last = parts.pop()!;
+  const name = writes.map((write) => write.name).join('+');
+  // PostgreSQL would cut a longer name, and two combinations could then share one.
+  if (name.length > 63) throw new Error(`writeTogether: the name ${name} is longer than PostgreSQL keeps`);
+  await runStatement(db, {
+    name,
+    text: parts.length ? `with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} ${last}` : last,
+    values: writes.flatMap((write) => write.values),
+  });
 }

@@ -4,14 +4,15 @@ import { type Group, requireAdmin, requireAdminOfLocked, requireMember } from '#
 import { contributionPaid } from '#server/circle/contribution-listeners.ts';
 import { emergencyShareCents } from '#server/circle/rules.ts';
 import { overdueFrom } from '#server/circle/schedule.ts';
-import { recordAudit } from '#server/core/audit-log.ts';
+import { auditWrite, recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
-import { postSystemMessage } from '#server/core/group-chat.ts';
-import { notify } from '#server/core/notify.ts';
+import { systemMessageWrite } from '#server/core/group-chat.ts';
+import { notificationWrite } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, cycles, groups } from '#server/db/groups-schema.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { users } from '#server/db/schema.ts';
+import { writeTogether } from '#server/db/statement.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { postTransfer } from '#server/ledger/transfers.ts';
 import { formatAmount, percentOfCents } from '#shared/money.ts';
@@ -227,24 +228,27 @@ export async function settleContribution(
   });
   if (!alreadyCharged && penaltyCents > 0)
     await recordPenaltyCharged(tx, { contribution: row, penaltyCents, appliedBy: null, at: now });
-  await notify(tx, now, [row.userId], 'contribution_confirmed', group.id, {
-    groupName: group.name,
-    amount: formatAmount(row.amountCents),
-    cycle: row.cycle,
-  });
-  await postSystemMessage(tx, {
-    groupId: group.id,
-    kind: 'contribution_confirmed',
-    params: { memberName, amountCents: row.amountCents, cycle: row.cycle },
-    at: now,
-  });
-  await recordAudit(tx, {
-    action: 'contribution_confirmed',
-    actorUserId: actorId,
-    subject: String(row.id),
-    details: { late, penaltyCents, method },
-    at: now,
-  });
+  // The member's notice, the circle's chat line and the audit record: one round trip.
+  await writeTogether(tx, [
+    notificationWrite(now, [row.userId], 'contribution_confirmed', group.id, {
+      groupName: group.name,
+      amount: formatAmount(row.amountCents),
+      cycle: row.cycle,
+    }),
+    systemMessageWrite({
+      groupId: group.id,
+      kind: 'contribution_confirmed',
+      params: { memberName, amountCents: row.amountCents, cycle: row.cycle },
+      at: now,
+    }),
+    auditWrite({
+      action: 'contribution_confirmed',
+      actorUserId: actorId,
+      subject: String(row.id),
+      details: { late, penaltyCents, method },
+      at: now,
+    }),
+  ]);
   // Catching up may bring an inactive member back (below the circle's max missed payments).
   await refreshMemberStanding(ctx, tx, group, row.userId);
   await contributionPaid(tx, { contributionId: row.id, groupId: group.id, userId: row.userId, at: now });
