@@ -1,4 +1,4 @@
-import { and, type Column, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AppContext } from '#server/app-context.ts';
 import { type Group, requireAdmin, requireAdminOfLocked, requireMember } from '#server/circle/access.ts';
 import { contributionPaid } from '#server/circle/contribution-listeners.ts';
@@ -9,7 +9,7 @@ import { AppError } from '#server/core/errors.ts';
 import { systemMessageWrite } from '#server/core/group-chat.ts';
 import { notificationWrite } from '#server/core/notify.ts';
 import type { Db } from '#server/db/client.ts';
-import { contributions, cycles, groups } from '#server/db/groups-schema.ts';
+import { contributions, groups } from '#server/db/groups-schema.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { users } from '#server/db/schema.ts';
 import { writeTogether } from '#server/db/statement.ts';
@@ -25,7 +25,7 @@ export type Contribution = typeof contributions.$inferSelect;
 
 /** What settling needs beyond the row: the cycle's state (paid out or not) and the payer's name, for the chat line. */
 type SettlementFacts = { cycleStatus: string | null; memberName: string };
-export type LockedContribution = Contribution & SettlementFacts;
+type LockedContribution = Contribution & SettlementFacts;
 
 // Written out in SQL with aliases: in a one-table select drizzle leaves its columns unqualified, and
 // inside a subquery an unqualified column would name the subquery's own table.
