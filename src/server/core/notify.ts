@@ -1,3 +1,4 @@
+import { arrayParameter } from '#server/db/array-parameter.ts';
 import type { Db } from '#server/db/client.ts';
 import { statement } from '#server/db/statement.ts';
 import { queueNotificationEmails } from '#server/email/notification-mail.ts';
@@ -105,7 +106,7 @@ function notificationValues(
     groupId,
     JSON.stringify(data),
     at.toISOString(),
-    `{${userIds.join(',')}}`,
+    arrayParameter(userIds),
     kind,
     kind === 'security',
   ] as Parameters<typeof insertNotifications.with>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { arrayParameter } from '#server/db/array-parameter.ts';
 import type { Db } from '#server/db/client.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { type LedgerAccountKind, ledgerAccounts } from './schema.ts';
@@ -82,9 +83,6 @@ export function accountRefOf(account: Pick<LedgerAccount, 'key' | 'kind' | 'user
   return ref;
 }
 
-/** An array parameter as PostgreSQL's literal, which both drivers pass as is (keys hold no quote). */
-const textArray = (values: string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
-
 // Built once (db/prepared.ts): every transfer reads its accounts.
 const accountsByKey = prepared<{ keys: string }, LedgerAccount[]>('ledger_accounts_by_key', (db) =>
   db
@@ -101,7 +99,7 @@ const accountsByKey = prepared<{ keys: string }, LedgerAccount[]>('ledger_accoun
 export async function ensureAccounts(tx: Db, refs: AccountRef[]): Promise<Map<string, LedgerAccount>> {
   const rows = new Map(refs.map((ref) => [accountKey(ref), accountRow(ref)]));
   const read = async () => {
-    const found = await accountsByKey(tx, { keys: textArray([...rows.keys()]) });
+    const found = await accountsByKey(tx, { keys: arrayParameter([...rows.keys()]) });
     return new Map(found.map((account) => [account.key, account]));
   };
   if (rows.size === 0) return new Map();

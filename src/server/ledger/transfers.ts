@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { arrayParameter } from '#server/db/array-parameter.ts';
 import type { Db } from '#server/db/client.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { statement } from '#server/db/statement.ts';
@@ -79,7 +80,7 @@ const changeOneBalance = prepared<{ id: number; delta: number }, { key: string; 
       .returning({ key: ledgerAccounts.key, balanceCents: ledgerAccounts.balanceCents }),
 );
 
-/** The legs as two arrays (PostgreSQL literals), so one statement serves any number of legs. */
+/** The legs as two arrays, so one statement serves any number of legs. */
 const insertEntries = statement<never, [transferId: number, accountIds: string, amounts: string]>(
   'ledger_insert_entries',
   `insert into ledger_entries (transfer_id, account_id, amount_cents)
@@ -191,8 +192,8 @@ export async function postTransferRecord(
       await insertEntries(
         sp,
         inserted.id,
-        `{${legs.map((leg) => accounts.get(leg.key)!.id).join(',')}}`,
-        `{${legs.map((leg) => leg.amountCents).join(',')}}`,
+        arrayParameter(legs.map((leg) => accounts.get(leg.key)!.id)),
+        arrayParameter(legs.map((leg) => leg.amountCents)),
       );
       return { transferId: inserted.id, replayed: false };
     });
