@@ -145,12 +145,20 @@ async function measureBaseline(label: string, script: string, when?: string): Pr
 
 const measureBare = (when: string) => measureBaseline('bare node:http', 'bench/lib/bare-server.ts', when);
 
+/**
+ * Health and the signed-in identity, from a server at its default log level (`info`: a line per
+ * request, as deployed), its log written to a file.
+ */
 async function measureApp(engine: EngineResult['engine'], env: Record<string, string>) {
-  const server: ServerProcess = await startNodeServer(`SaveCircle (${engine})`, 'src/server/main.ts', {
-    ...env,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-  });
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'savecircle-bench-log-'));
+  const removeLogDir = deferCleanup(async () => rmSync(logDir, { recursive: true, force: true }));
+  const server: ServerProcess = await startNodeServer(
+    `SaveCircle (${engine})`,
+    'src/server/main.ts',
+    { ...env, SEED_DEMO: 'true' },
+    undefined,
+    path.join(logDir, 'server.log'),
+  );
   try {
     const started = performance.now();
     await waitUntilReady(server, '/api/health');
@@ -183,6 +191,7 @@ async function measureApp(engine: EngineResult['engine'], env: Record<string, st
     throw new Error(`${(error as Error).message}${output ? `\n--- server output ---\n${output}` : ''}`);
   } finally {
     await server.stop();
+    await removeLogDir();
   }
 }
 

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -53,17 +54,24 @@ export async function startNodeServer(
   script: string,
   env: Record<string, string>,
   nodeArgs: string[] = ['--import', 'tsx'],
+  /**
+   * Where the server's stdout goes instead of this process: a server logging every request at `info`
+   * would otherwise make the load generator beside it read each line.
+   */
+  stdoutFile?: string,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const key of SCRUBBED_ENV) delete childEnv[key];
   Object.assign(childEnv, env, { PORT: String(port), HOST: '127.0.0.1' });
 
+  const stdoutFd = stdoutFile === undefined ? undefined : openSync(stdoutFile, 'w');
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: REPO_ROOT,
     env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'],
   });
+  if (stdoutFd !== undefined) closeSync(stdoutFd);
   if (child.pid === undefined) throw new Error(`${name}: could not start ${script}`);
 
   let tail = '';
@@ -77,7 +85,7 @@ export async function startNodeServer(
     name,
     pid: child.pid,
     baseUrl: `http://127.0.0.1:${port}`,
-    output: () => tail,
+    output: () => (stdoutFile === undefined ? tail : `${fileTail(stdoutFile)}${tail}`),
     stop: () => {
       running.delete(server);
       return stopChild(child);
@@ -85,6 +93,19 @@ export async function startNodeServer(
   };
   running.add(server);
   return server;
+}
+
+/** The last 4,000 bytes of a file (a log of every request can be large). */
+function fileTail(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(size, 4000));
+    readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

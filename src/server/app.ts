@@ -58,6 +58,7 @@ import { registerRequestId, requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { sharedCounters } from './http/shared-counters.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerAccessLog } from './logging/access-log.ts';
 import { requestLogger } from './logging/request-logger.ts';
 import { paymentBrowserSources } from './payments/provider.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -80,7 +81,12 @@ function trustProxyOption(trust: AppContext['config']['trustProxy']) {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   const app = Fastify({
     ...(options.logger
-      ? { loggerInstance: options.logger as FastifyBaseLogger, childLoggerFactory: requestLogger }
+      ? {
+          loggerInstance: options.logger as FastifyBaseLogger,
+          childLoggerFactory: requestLogger,
+          // registerAccessLog writes one line per request instead.
+          disableRequestLogging: true,
+        }
       : { logger: false }),
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(ctx.config.trustProxy),
@@ -90,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   configureEmailLinks(ctx.config);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerRequestId(app);
+  if (options.logger) registerAccessLog(app, options.logger);
   app.decorate('ctx', ctx);
   app.decorate('metrics', createAppMetrics(ctx));
   // Early, so replies refused by later hooks (limits, sign-in) are timed and counted too.

@@ -116,7 +116,7 @@ describe.each(testEngines)('no secret reaches the log on %s', (engine) => {
     expect(log.text()).not.toContain(code);
     const line = log
       .entries()
-      .find((entry) => entry.msg === 'incoming request' && entry.req.url.includes('/invite/'));
+      .find((entry) => entry.msg === 'request completed' && entry.req.url.includes('/invite/'));
     expect(line?.req).toMatchObject({ method: 'GET', url: '/api/groups/invite/:code' });
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import type { Database, Db } from '#server/db/client.ts';
 import type { Unlisten } from '#server/db/listen.ts';
 import { appendRouteHook, routeMethods } from '#server/http/route-hooks.ts';
-import type { SessionRowUser } from './sessions.ts';
+import type { SessionUser } from './sessions.ts';
 
 /**
  * Who a session belongs to, kept in memory for a few seconds (issue 18): a page's burst of calls
@@ -18,7 +18,7 @@ const SESSION_CHANGES_CHANNEL = 'savecircle_sessions';
 const ENTRY_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
-type CachedSession = { user: SessionRowUser; expiresAtMs: number; lastSeenAtMs: number };
+type CachedSession = { user: Readonly<SessionUser>; expiresAtMs: number; lastSeenAtMs: number };
 type Entry = CachedSession & { storedAt: number };
 
 class SessionCache {

@@ -41,8 +41,8 @@ export type { SessionUser };
 
 // Every authenticated request runs this query: one statement, planned once per connection (on
 // PGlite too, where a drizzle prepared query is planned afresh each time; see json-statement.ts).
-/** The session's person as the lookup answers it (dates as text); what the session cache keeps. */
-export type SessionRowUser = Omit<SessionUser, 'createdAt' | 'emailVerifiedAt'> & {
+/** The session's person as the lookup answers it (dates as text). */
+type SessionRowUser = Omit<SessionUser, 'createdAt' | 'emailVerifiedAt'> & {
   createdAt: string;
   emailVerifiedAt: string | null;
 };
@@ -96,7 +96,7 @@ export async function findSessionUser(
     cached.lastSeenAtMs > idleSinceMs &&
     nowMs - cached.lastSeenAtMs <= TOUCH_AFTER_MS
   )
-    return sessionUserOf(cached.user);
+    return cached.user;
 
   const begun = cache?.begin() ?? 0;
   const row = await sessionLookup(db, {
@@ -110,17 +110,22 @@ export async function findSessionUser(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     lastSeenAtMs = nowMs;
   }
-  cache?.store(tokenHash, { user: row.user, expiresAtMs: Date.parse(row.expiresAt), lastSeenAtMs }, begun);
-  return sessionUserOf(row.user);
+  const user = sessionUserOf(row.user);
+  cache?.store(tokenHash, { user, expiresAtMs: Date.parse(row.expiresAt), lastSeenAtMs }, begun);
+  return user;
 }
 
-/** A new object per request, from the row's text: nothing one route does to it reaches another's. */
-function sessionUserOf(user: SessionRowUser): SessionUser {
-  return {
+/**
+ * Made once per lookup and then shared by every request the cache answers with it (issue 18: making
+ * it afresh cost each signed-in request two date parses). Frozen, so no route can change it for
+ * another (nothing does).
+ */
+function sessionUserOf(user: SessionRowUser): Readonly<SessionUser> {
+  return Object.freeze({
     ...user,
     createdAt: new Date(user.createdAt),
     emailVerifiedAt: user.emailVerifiedAt === null ? null : new Date(user.emailVerifiedAt),
-  };
+  });
 }
 
 export async function revokeSession(db: Db, token: string): Promise<number | null> {
