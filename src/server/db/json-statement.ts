@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { is, Placeholder } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { executeNamed } from './pglite-prepared.ts';
 
 type Params = Record<string, number | string>;
 
@@ -15,7 +16,7 @@ type JsonSelect<T> = {
  * PostgreSQL: a named prepared statement (drizzle's `.prepare`), so the query stays visible to
  * drizzle's logger. PGlite plans every extended-protocol query afresh (a large statement costs
  * milliseconds of WASM there), so the statement is PREPAREd once in its single session and run
- * with EXECUTE, the parameters written as literals (numbers, or quoted strings).
+ * with EXECUTE (pglite-prepared.ts).
  * Returns undefined when the select has no row.
  */
 export function jsonStatement<P extends Params, T>(name: string, build: (db: Db) => JsonSelect<T>) {
@@ -38,38 +39,8 @@ function compile<P extends Params, T>(name: string, db: Db, query: JsonSelect<T>
   }
   const { sql: text, params: template } = query.toSQL();
   return async (params: P) => {
-    await preparedOn(client, name, text);
-    const args = template.map((p) => literal(is(p, Placeholder) ? params[(p as Placeholder).name] : p));
-    const [result] = await client.exec(`execute ${name}${args.length ? `(${args.join(', ')})` : ''}`, {
-      rowMode: 'array',
-    });
-    return (result?.rows[0] as [T] | undefined)?.[0];
+    const values = template.map((p) => (is(p, Placeholder) ? params[(p as Placeholder).name] : p));
+    const result = await executeNamed(client, client, name, text, values, { rowMode: 'array' });
+    return (result.rows[0] as [T] | undefined)?.[0];
   };
-}
-
-// Prepared statements belong to the PGlite session, which several drizzle instances may share.
-const preparedStatements = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
-
-function preparedOn(client: PGlite, name: string, text: string) {
-  let statements = preparedStatements.get(client);
-  if (!statements) {
-    statements = new Map();
-    preparedStatements.set(client, statements);
-  }
-  let ready = statements.get(name);
-  if (!ready) {
-    ready = client.exec(`prepare ${name} as ${text}`).catch((error: unknown) => {
-      statements.delete(name);
-      throw error;
-    });
-    statements.set(name, ready);
-  }
-  return ready;
-}
-
-/** A parameter as SQL text: only safe integers and strings (quotes doubled, as quote_literal does). */
-function literal(value: unknown): string {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`;
-  throw new TypeError(`jsonStatement: unsupported parameter ${String(value)}`);
 }

@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { rememberTransaction } from './pglite-prepared.ts';
 
 // Taken when this module loads: a test that fakes timers must not stop the database.
 const nextTurn = globalThis.setImmediate;
@@ -27,15 +28,15 @@ export function takeTurns(client: PGlite): PGlite {
     query: ((...args: Parameters<PGlite['query']>) => inTurn(() => query(...args))) as PGlite['query'],
     exec: ((...args: Parameters<PGlite['exec']>) => inTurn(() => exec(...args))) as PGlite['exec'],
     transaction: (<T>(work: (tx: Transaction) => Promise<T>) =>
-      inTurn(() => transaction((tx) => work(yieldingTransaction(tx))))) as PGlite['transaction'],
+      inTurn(() => transaction((tx) => work(yieldingTransaction(tx, client))))) as PGlite['transaction'],
   });
   return client;
 }
 
-function yieldingTransaction(tx: Transaction): Transaction {
+function yieldingTransaction(tx: Transaction, database: PGlite): Transaction {
   const query = tx.query.bind(tx);
   const exec = tx.exec.bind(tx);
-  return Object.assign(Object.create(tx) as Transaction, {
+  const yielding = Object.assign(Object.create(tx) as Transaction, {
     query: (async (...args: Parameters<Transaction['query']>) => {
       await yieldToEventLoop();
       return query(...args);
@@ -45,4 +46,6 @@ function yieldingTransaction(tx: Transaction): Transaction {
       return exec(...args);
     },
   });
+  rememberTransaction(yielding, database);
+  return yielding;
 }

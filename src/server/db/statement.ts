@@ -1,5 +1,5 @@
-import pg from 'pg';
 import type { Db } from './client.ts';
+import { executeNamed, pgliteDatabaseOf } from './pglite-prepared.ts';
 
 type QueryConfig = { name: string; text: string; values: unknown[] };
 type Rows = { rows: unknown[] };
@@ -22,7 +22,8 @@ export function driverClientOf(db: Db): DriverClient {
  * A statement of a hot path (issue 18), written as SQL once and run on the handle's own connection,
  * inside its transaction if it is one. Drizzle builds a query anew on every call, which measured
  * 300–450 µs of CPU per statement here, more than the round trip; this costs what the driver does.
- * On PostgreSQL the statement is named, so each connection parses and plans it once. Column aliases
+ * The statement is named, so each connection parses and plans it once (on PGlite by PREPARE and
+ * EXECUTE: pglite-prepared.ts). Column aliases
  * in the SQL give the rows their field names; `pg` sends bigint as text, so callers map numbers.
  */
 export function statement<Row, Values extends unknown[]>(name: string, text: string) {
@@ -37,8 +38,10 @@ export type BoundStatement = { name: string; text: string; values: unknown[] };
 
 async function runStatement<Row>(db: Db, { name, text, values }: BoundStatement): Promise<Row[]> {
   const client = driverClientOf(db);
-  const named = (client as unknown) instanceof pg.Pool || (client as unknown) instanceof pg.Client;
-  const { rows } = await (named ? client.query({ name, text, values }) : client.query(text, values));
+  const pglite = pgliteDatabaseOf(client);
+  const { rows } = await (pglite
+    ? executeNamed(client as Parameters<typeof executeNamed>[0], pglite, name, text, values)
+    : client.query({ name, text, values }));
   return rows as Row[];
 }
 

@@ -24,13 +24,18 @@ describe.each(testEngines)('writes together in one statement, on %s', (engine) =
 
   it('writes every part with its own values, in one round trip', async () => {
     const { db } = database.database;
-    const client = driverClientOf(db) as { query: (...args: unknown[]) => Promise<unknown> };
-    const query = client.query;
+    // PGlite runs a named statement with exec (EXECUTE), after a PREPARE on its first use.
+    const client = driverClientOf(db) as Record<'query' | 'exec', (...args: unknown[]) => Promise<unknown>>;
+    const originals = { query: client.query, exec: client.exec };
     let roundTrips = 0;
-    client.query = (...args) => {
-      roundTrips += 1;
-      return query.apply(client, args);
-    };
+    for (const method of ['query', 'exec'] as const) {
+      const original = originals[method];
+      if (!original) continue;
+      client[method] = (...args) => {
+        if (!String(args[0]).startsWith('prepare ')) roundTrips += 1;
+        return original.apply(client, args);
+      };
+    }
     try {
       await writeTogether(db, [
         recordEvent.with('sign_up', null, '2026-11-30T10:00:00Z'),
@@ -38,7 +43,8 @@ describe.each(testEngines)('writes together in one statement, on %s', (engine) =
         recordEvent.with('join', null, '2026-11-30T11:00:00Z'),
       ]);
     } finally {
-      client.query = query;
+      for (const method of ['query', 'exec'] as const)
+        if (originals[method]) client[method] = originals[method];
     }
     expect(roundTrips).toBe(1);
     const events = await rows(
