@@ -8,10 +8,11 @@ import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
  * PostgreSQL keeps prepared statements when the transaction that made them rolls back.
  */
 
-type Handle = PGlite | Transaction;
+/** The database, or one of its transactions. */
+export type PgliteHandle = PGlite | Transaction;
 
 /** A PREPARE under way: who runs it (the database, or one transaction), and when it ends. */
-type Preparing = { by: Handle; done: Promise<unknown> };
+type Preparing = { by: PgliteHandle; done: Promise<unknown> };
 
 const prepared = new WeakMap<PGlite, Map<string, true | Preparing>>();
 const transactionsDatabase = new WeakMap<Transaction, PGlite>();
@@ -33,7 +34,7 @@ export function pgliteDatabaseOf(handle: unknown): PGlite | undefined {
  * statement's parameter types as it would the same values sent apart.
  */
 export async function executeNamed(
-  handle: Handle,
+  handle: PgliteHandle,
   database: PGlite,
   name: string,
   text: string,
@@ -49,7 +50,12 @@ export async function executeNamed(
 }
 
 /** Whether the statement is prepared now (PREPAREd here if nobody had). */
-async function preparedOn(handle: Handle, database: PGlite, name: string, text: string): Promise<boolean> {
+async function preparedOn(
+  handle: PgliteHandle,
+  database: PGlite,
+  name: string,
+  text: string,
+): Promise<boolean> {
   let statements = prepared.get(database);
   if (!statements) {
     statements = new Map();

@@ -1,5 +1,5 @@
 import type { Db } from './client.ts';
-import { executeNamed, pgliteDatabaseOf } from './pglite-prepared.ts';
+import { executeNamed, type PgliteHandle, pgliteDatabaseOf } from './pglite-prepared.ts';
 
 type QueryConfig = { name: string; text: string; values: unknown[] };
 type Rows = { rows: unknown[] };
@@ -23,8 +23,8 @@ export function driverClientOf(db: Db): DriverClient {
  * inside its transaction if it is one. Drizzle builds a query anew on every call, which measured
  * 300–450 µs of CPU per statement here, more than the round trip; this costs what the driver does.
  * The statement is named, so each connection parses and plans it once (on PGlite by PREPARE and
- * EXECUTE: pglite-prepared.ts). Column aliases
- * in the SQL give the rows their field names; `pg` sends bigint as text, so callers map numbers.
+ * EXECUTE: pglite-prepared.ts). Column aliases in the SQL give the rows their field names; `pg`
+ * sends bigint as text, so callers map numbers.
  */
 export function statement<Row, Values extends unknown[]>(name: string, text: string) {
   const run = (db: Db, ...values: Values): Promise<Row[]> => runStatement<Row>(db, { name, text, values });
@@ -40,7 +40,7 @@ async function runStatement<Row>(db: Db, { name, text, values }: BoundStatement)
   const client = driverClientOf(db);
   const pglite = pgliteDatabaseOf(client);
   const { rows } = await (pglite
-    ? executeNamed(client as Parameters<typeof executeNamed>[0], pglite, name, text, values)
+    ? executeNamed(client as PgliteHandle, pglite, name, text, values)
     : client.query({ name, text, values }));
   return rows as Row[];
 }
