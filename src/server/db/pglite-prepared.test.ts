@@ -92,12 +92,18 @@ describe('named statements on PGlite', () => {
     expect(pgliteDatabaseOf({ query: () => {} })).toBeUndefined();
   });
 
-  it('refuses values it cannot write as one literal', () => {
-    expect(() => literal([1, 2])).toThrow(TypeError);
-    expect(() => literal('a\0b')).toThrow(TypeError);
-    expect(() => literal(Number.NaN)).toThrow(TypeError);
-    expect(() => literal(new Date('nope'))).toThrow(TypeError);
+  it('sends a value with no literal form the driver\'s way, unprepared', async () => {
+    const text = 'select $1::int[] as list, $2::text as label';
+    const values = [[1, 2, 3], 'a\0b'];
+    for (const value of values) expect(literal(value)).toBeUndefined();
+    expect(literal(Number.NaN)).toBeUndefined();
+    expect(literal(new Date('nope'))).toBeUndefined();
     expect(literal("o'clock")).toBe("'o''clock'");
     expect(literal(null)).toBe('null');
+    const arrays = [[1, 2, 3], 'plain'];
+    expect((await executeNamed(db, db, 'named_test_array', text, arrays)).rows).toEqual(
+      (await db.query(text, arrays)).rows,
+    );
+    expect(await preparedCount('named_test_array')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /**
  * Named statements on PGlite (issue 18). PGlite's `query(text, values)` parses and plans the statement
@@ -39,13 +39,18 @@ export async function executeNamed(
   name: string,
   text: string,
   values: readonly unknown[],
-  options?: { rowMode: 'array' },
+  options?: QueryOptions,
 ): Promise<Results> {
-  const ready = await preparedOn(handle, database, name, text);
+  const args = values.map(literal);
+  // A value with no literal form (an array, bytes) goes the driver's way, which can send it.
+  if (args.includes(undefined)) return handle.query(text, values as unknown[], options);
   // In a transaction, a PREPARE begun outside it cannot run before the transaction ends: never wait for it.
-  if (!ready) return handle.query(text, values as unknown[], options);
-  const args = values.length > 0 ? `(${values.map(literal).join(', ')})` : '';
-  const [result] = await handle.exec(`execute ${identifier(name)}${args}`, options);
+  if (!(await preparedOn(handle, database, name, text)))
+    return handle.query(text, values as unknown[], options);
+  const [result] = await handle.exec(
+    `execute ${identifier(name)}${args.length > 0 ? `(${args.join(', ')})` : ''}`,
+    options,
+  );
   return result!;
 }
 
@@ -92,23 +97,19 @@ function identifier(name: string): string {
 
 /**
  * A value as a quoted SQL literal, of unknown type until PostgreSQL gives it the parameter's: the same
- * text the driver would send (dates in ISO form, objects as JSON). Arrays are refused: PGlite's driver
- * refuses them for some array types too, and `arrayParameter` writes them.
+ * text the driver would send (dates in ISO form, plain objects as JSON). Undefined for a value with no
+ * such form here: an array (whose literal depends on the parameter's type), bytes, a NUL character.
  */
-export function literal(value: unknown): string {
+export function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'null';
   let text: string;
   if (typeof value === 'string') text = value;
   else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
   else if (typeof value === 'bigint' || typeof value === 'boolean') text = String(value);
   else if (value instanceof Date && !Number.isNaN(value.getTime())) text = value.toISOString();
-  else if (
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    Object.getPrototypeOf(value) === Object.prototype
-  )
+  else if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
     text = JSON.stringify(value);
-  else throw new TypeError(`executeNamed: unsupported parameter ${String(value)}`);
-  if (text.includes('\0')) throw new TypeError('executeNamed: a parameter holds a NUL character');
+  else return undefined;
+  if (text.includes('\0')) return undefined;
   return `'${text.replaceAll("'", "''")}'`;
 }

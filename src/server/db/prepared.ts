@@ -1,4 +1,6 @@
+import type { QueryOptions } from '@electric-sql/pglite';
 import type { Db } from './client.ts';
+import { executeNamed, type PgliteHandle, pgliteDatabaseOf } from './pglite-prepared.ts';
 
 type Params = Record<string, unknown>;
 
@@ -9,8 +11,9 @@ type PreparedQuery<R> = { execute(params?: Params): Promise<R> };
  * A statement whose SQL drizzle builds once, then runs by name on whichever handle it is given: the
  * database, or a transaction's connection. Building a statement costs more server CPU than its round
  * trip (about a third of a contribution confirmation's, issue 18), and drizzle's own `.prepare` is
- * bound to the handle it was made on, so it cannot serve the next transaction. PostgreSQL also parses
- * and plans it once per connection. Parameters are `sql.placeholder`s, filled by `execute`.
+ * bound to the handle it was made on, so it cannot serve the next transaction. The database also parses
+ * and plans it once per connection (PGlite: below). Parameters are `sql.placeholder`s, filled by
+ * `execute`.
  */
 export function prepared<P extends Params, R>(
   name: string,
@@ -29,7 +32,20 @@ export function prepared<P extends Params, R>(
     // Run on this handle's client. drizzle's execute reads the client before its first await, so no
     // other call can swap it in between (the test runs two transactions at once to hold it to that).
     // One object per driver, not a copy per call: every drizzle query keeps one shape for the JIT.
-    template.client = session.client;
+    template.client = namedOnPglite(session.client, name) ?? session.client;
     return template.execute(params);
+  };
+}
+
+/**
+ * On PGlite, a client that runs drizzle's statement by name (pglite-prepared.ts): PGlite itself would
+ * parse and plan it on every call. PostgreSQL's connections keep drizzle's named statements already.
+ */
+function namedOnPglite(client: unknown, name: string) {
+  const database = pgliteDatabaseOf(client);
+  if (!database) return undefined;
+  return {
+    query: (text: string, values: unknown[], options?: QueryOptions) =>
+      executeNamed(client as PgliteHandle, database, name, text, values, options),
   };
 }
