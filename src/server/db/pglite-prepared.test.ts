@@ -24,8 +24,12 @@ describe('named statements on PGlite', () => {
   it('answers exactly what the driver answers for the same values', async () => {
     const text =
       'select $1::text as label, $2::int8 as cents, $3::int as small, $4::bool as yes, $5::timestamptz as at, $6::jsonb as data, $7::int[] as list, $8::text as nothing';
+    // The literals are safe only as PostgreSQL reads them by default: a backslash is an ordinary character.
+    expect(
+      (await db.query<{ standard_conforming_strings: string }>('show standard_conforming_strings')).rows,
+    ).toEqual([{ standard_conforming_strings: 'on' }]);
     const values = [
-      `it's a "quote", a back\\slash and a {brace}`,
+      `it's a "quote", a back\\slash, a {brace} and x\\' or 1=1 --`,
       '9007199254740993',
       -42,
       false,
@@ -92,7 +96,7 @@ describe('named statements on PGlite', () => {
     expect(pgliteDatabaseOf({ query: () => {} })).toBeUndefined();
   });
 
-  it('sends a value with no literal form the driver\'s way, unprepared', async () => {
+  it("sends a value with no literal form the driver's way, unprepared", async () => {
     const text = 'select $1::int[] as list, $2::text as label';
     const values = [[1, 2, 3], 'a\0b'];
     for (const value of values) expect(literal(value)).toBeUndefined();

@@ -99,6 +99,8 @@ function identifier(name: string): string {
  * A value as a quoted SQL literal, of unknown type until PostgreSQL gives it the parameter's: the same
  * text the driver would send (dates in ISO form, plain objects as JSON). Undefined for a value with no
  * such form here: an array (whose literal depends on the parameter's type), bytes, a NUL character.
+ * Doubling the quotes is the whole escape because `standard_conforming_strings` is on (PostgreSQL's
+ * default, which SaveCircle never changes): a backslash is then an ordinary character.
  */
 export function literal(value: unknown): string | undefined {
   if (value === null || value === undefined) return 'null';
