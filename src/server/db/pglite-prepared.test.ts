@@ -86,6 +86,18 @@ describe('named statements on PGlite', () => {
     ]);
   });
 
+  it('fails with the statement as the driver would have sent it, never with the values written in', async () => {
+    const text = 'insert into jar (label, cents) values ($1, $2::int8 / $3)';
+    const secret = 'secret-micro-deposit-32';
+    for (let run = 0; run < 2; run++) {
+      const error = await executeNamed(db, db, 'named_test_failing', text, [secret, 1, 0]).catch((e) => e);
+      expect(error).toMatchObject({ code: '22012', query: text, params: [secret, 1, 0] });
+      expect(JSON.stringify({ ...error, stack: error.stack, message: error.message })).not.toContain(
+        `'${secret}'`,
+      );
+    }
+  });
+
   it('finds the database behind a transaction handle, and nothing behind other objects', async () => {
     let behindTransaction: PGlite | undefined;
     await db.transaction(async (tx: Transaction) => {

@@ -47,11 +47,26 @@ export async function executeNamed(
   // In a transaction, a PREPARE begun outside it cannot run before the transaction ends: never wait for it.
   if (!(await preparedOn(handle, database, name, text)))
     return handle.query(text, values as unknown[], options);
-  const [result] = await handle.exec(
-    `execute ${identifier(name)}${args.length > 0 ? `(${args.join(', ')})` : ''}`,
-    options,
-  );
-  return result!;
+  try {
+    const [result] = await handle.exec(
+      `execute ${identifier(name)}${args.length > 0 ? `(${args.join(', ')})` : ''}`,
+      options,
+    );
+    return result!;
+  } catch (error) {
+    throw asIfSentApart(error, text, values);
+  }
+}
+
+/**
+ * PGlite puts the failed statement's text on its error, and logs keep that text (safe-error.ts): here
+ * it would be the EXECUTE with the values written in. The error says what the driver's would have said
+ * instead, the statement with its placeholders and the values apart, which logs count but never write.
+ */
+function asIfSentApart(error: unknown, text: string, values: readonly unknown[]): unknown {
+  if (error !== null && typeof error === 'object' && 'query' in error)
+    Object.assign(error, { query: text, params: [...values] });
+  return error;
 }
 
 /** Whether the statement is prepared now (PREPAREd here if nobody had). */
