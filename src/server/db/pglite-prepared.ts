@@ -5,7 +5,7 @@ import { PGlite, type QueryOptions, type Results, type Transaction } from '@elec
  * afresh on every call, which costs more than running it: 550–1,300 µs against 210–460 µs for the same
  * select by `EXECUTE` of a statement PREPAREd once, in a loop measured side by side. PGlite has one
  * session, so a statement is PREPAREd once per database, by whichever handle first runs it.
- * PostgreSQL keeps prepared statements when the transaction that made them rolls back.
+ * PostgreSQL keeps prepared statements when the transaction that made them rolls back (decision 0058).
  */
 
 /** The database, or one of its transactions. */
