@@ -39,8 +39,6 @@ export async function createSession(
 
 export type { SessionUser };
 
-// Every authenticated request runs this query: one statement, planned once per connection (on
-// PGlite too, where a drizzle prepared query is planned afresh each time; see json-statement.ts).
 /** The session's person as the lookup answers it (dates as text). */
 type SessionRowUser = Omit<SessionUser, 'createdAt' | 'emailVerifiedAt'> & {
   createdAt: string;
@@ -53,6 +51,8 @@ type SessionRow = {
   expiresAt: string;
 };
 
+// Every authenticated request the session cache cannot answer runs this query: one statement,
+// planned once per connection on both engines (json-statement.ts).
 const sessionLookup = jsonStatement<{ tokenHash: string; now: string; idleSince: string }, SessionRow>(
   'find_session_user',
   (db) =>
