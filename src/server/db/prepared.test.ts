@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines } from '#server/test/test-app.ts';
+import type { Db } from './client.ts';
 import { prepared } from './prepared.ts';
+import * as schema from './schema.ts';
 import { productEvents } from './schema.ts';
 
 const recordEvent = prepared<{ name: string; at: Date }, { id: number; name: string; occurredAt: Date }[]>(
@@ -69,5 +73,19 @@ describe.each(testEngines)('a statement built once, on %s', (engine) => {
     expect(refused.status).toBe('rejected');
     expect(await eventsNamed(db, { name: 'login' })).toEqual([]);
     expect(await eventsNamed(db, { name: 'join_group' })).toHaveLength(1);
+  });
+
+  it("logs through the logger of the handle it runs on, not the first one's", async () => {
+    const { db } = database.database;
+    await eventsNamed(db, { name: 'logout' });
+    // A second handle on the same client with a logger of its own (bench/lib/explain.ts captures so).
+    const logged: { query: string; params: unknown[] }[] = [];
+    const logger = { logQuery: (query: string, params: unknown[]) => void logged.push({ query, params }) };
+    const { client } = (db as unknown as { session: { client: never } }).session;
+    const watched = (
+      engine === 'pglite' ? drizzlePglite(client, { schema, logger }) : drizzlePg(client, { schema, logger })
+    ) as unknown as Db;
+    await eventsNamed(watched, { name: 'logout' });
+    expect(logged).toEqual([{ query: expect.stringContaining('product_events'), params: ['logout'] }]);
   });
 });

@@ -7,6 +7,9 @@ type Params = Record<string, unknown>;
 /** What drizzle's `.prepare(name)` answers: the statement's text, parameters and result mapping. */
 type PreparedQuery<R> = { execute(params?: Params): Promise<R> };
 
+/** What a drizzle session and its prepared queries hold of the handle they run on. */
+type Handle = { client: unknown; logger: unknown };
+
 /**
  * A statement whose SQL drizzle builds once, then runs by name on whichever handle it is given: the
  * database, or a transaction's connection. Building a statement costs more server CPU than its round
@@ -20,19 +23,22 @@ export function prepared<P extends Params, R>(
   build: (db: Db) => { prepare(name: string): PreparedQuery<R> },
 ) {
   // One template per driver (node-postgres or PGlite; tests run both in one process).
-  const templates = new Map<unknown, PreparedQuery<R> & { client: unknown }>();
+  const templates = new Map<unknown, PreparedQuery<R> & Handle>();
   return (db: Db, params: P): Promise<R> => {
-    // drizzle's session holds the handle's client: the pool, PGlite, or the transaction's connection.
-    const { session } = db as unknown as { session: { client: unknown; constructor: unknown } };
+    // drizzle's session holds the handle's client (the pool, PGlite, or the transaction's connection)
+    // and its logger.
+    const { session } = db as unknown as { session: Handle & { constructor: unknown } };
     let template = templates.get(session.constructor);
     if (!template) {
-      template = build(db).prepare(name) as PreparedQuery<R> & { client: unknown };
+      template = build(db).prepare(name) as PreparedQuery<R> & Handle;
       templates.set(session.constructor, template);
     }
-    // Run on this handle's client. drizzle's execute reads the client before its first await, so no
-    // other call can swap it in between (the test runs two transactions at once to hold it to that).
-    // One object per driver, not a copy per call: every drizzle query keeps one shape for the JIT.
+    // Run on this handle's client, logged by its logger. drizzle's execute reads both before its first
+    // await, so no other call can swap them in between (the test runs two transactions at once to hold
+    // it to that). One object per driver, not a copy per call: every drizzle query keeps one shape for
+    // the JIT.
     template.client = namedOnPglite(session.client, name) ?? session.client;
+    template.logger = session.logger;
     return template.execute(params);
   };
 }
