@@ -1,7 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyBaseLogger, type FastifyPluginAsync, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyPluginAsync,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context.ts';
@@ -25,6 +30,8 @@ import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { escrowRoutes } from './features/escrow/routes.ts';
 import { groupSettingsRoutes } from './features/group-settings/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
+import { healthAnswerFirst } from './features/health/answer-first.ts';
+import { healthCheck } from './features/health/health-check.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { historyRoutes } from './features/history/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
@@ -45,6 +52,7 @@ import { safeguardRoutes } from './features/safeguards/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { withdrawalRoutes } from './features/withdrawals/routes.ts';
+import { serverAnsweringFirst } from './http/answer-first.ts';
 import { createAppMetrics } from './http/app-metrics.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -79,13 +87,15 @@ function trustProxyOption(trust: AppContext['config']['trustProxy']) {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const server = serverAnsweringFirst();
   const app = Fastify({
+    serverFactory: server.serverFactory,
     ...(options.logger
       ? {
           loggerInstance: options.logger as FastifyBaseLogger,
           childLoggerFactory: requestLogger,
           // registerAccessLog writes one line per request instead.
-          disableRequestLogging: true,
+          logController: new LogController({ disableRequestLogging: true }),
         }
       : { logger: false }),
     bodyLimit: 64 * 1024,
@@ -112,7 +122,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   const paymentSources = paymentBrowserSources(ctx.config.payments);
   const webDir = options.serveWeb === false ? null : ctx.config.webDir;
-  await registerSecurity(app, {
+  const { apiHeaders } = await registerSecurity(app, {
     isProduction: ctx.config.isProduction,
     extraSources: { ...paymentSources, script: [...paymentSources.script, ...inlinedScriptSources(webDir)] },
   });
@@ -133,7 +143,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   // Who a session belongs to, kept for seconds while a listener hears every change to it (issue 18).
   if (ctx.config.sessionCache) await cacheSessions(app);
 
-  await app.register(healthRoutes);
+  const health = healthCheck(ctx.database);
+  await app.register(healthRoutes, { health });
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(accountLinkRoutes);
@@ -173,5 +184,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
 
   await registerWebApp(app, webDir);
+
+  // A load balancer's probe, answered before Fastify while the answer is known (decision 0059).
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  server.answerWith(
+    healthAnswerFirst({
+      engine: ctx.database.engine,
+      recentlyHealthy: health.recentlyHealthy,
+      serving: () => !closing && !app.isUnderPressure(),
+      apiHeaders,
+    }),
+  );
   return app;
 }

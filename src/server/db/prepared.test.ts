@@ -82,9 +82,9 @@ describe.each(testEngines)('a statement built once, on %s', (engine) => {
     const logged: { query: string; params: unknown[] }[] = [];
     const logger = { logQuery: (query: string, params: unknown[]) => void logged.push({ query, params }) };
     const { client } = (db as unknown as { session: { client: never } }).session;
-    const watched = (
-      engine === 'pglite' ? drizzlePglite(client, { schema, logger }) : drizzlePg(client, { schema, logger })
-    ) as unknown as Db;
+    const watched = (engine === 'pglite'
+      ? drizzlePglite(client, { schema, logger })
+      : drizzlePg(client, { schema, logger })) as unknown as Db;
     await eventsNamed(watched, { name: 'logout' });
     expect(logged).toEqual([{ query: expect.stringContaining('product_events'), params: ['logout'] }]);
   });

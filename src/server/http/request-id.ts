@@ -5,10 +5,20 @@ import type { FastifyInstance } from 'fastify';
 // A load balancer's or caller's id is kept when it cannot smuggle anything into a log line or a header.
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** Fastify's genReqId: the incoming X-Request-Id when sane, else a fresh UUID. */
+/**
+ * Fastify's genReqId: the incoming X-Request-Id when sane, else a fresh UUID. Read from the raw header
+ * list: `headers` builds an object of them all, which a health probe answered first never needs.
+ * Sent twice, the header is not taken (Node would join the two with a comma).
+ */
 export function requestIdFor(raw: IncomingMessage): string {
-  const given = raw.headers['x-request-id'];
-  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+  let given: string | undefined;
+  const lines = raw.rawHeaders;
+  for (let i = 0; i < lines.length; i += 2) {
+    if (lines[i]!.length !== 12 || lines[i]!.toLowerCase() !== 'x-request-id') continue;
+    if (given !== undefined) return randomUUID();
+    given = lines[i + 1];
+  }
+  return given !== undefined && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /**

@@ -141,4 +141,5 @@ export async function registerSecurity(
     reply.headers(holdsPrivateData(request.url) ? apiHeaders : headers);
     done(isCrossSite(request) ? new AppError('CROSS_SITE_REQUEST') : undefined);
   });
+  return { apiHeaders };
 }
