@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
 import { groupSafeguards } from '#server/db/safeguards-schema.ts';
 import {
   defaultSafeguardConfig,
@@ -20,8 +21,14 @@ export type Safeguards = { [T in SafeguardType]: SafeguardState<T> };
 
 /** Every safeguard of the circle: stored settings, or off with the default configuration. */
 export async function loadSafeguards(db: Db, groupId: number): Promise<Safeguards> {
-  return safeguardsFrom(await db.select().from(groupSafeguards).where(eq(groupSafeguards.groupId, groupId)));
+  return safeguardsFrom(await storedSafeguards(db, { groupId }));
 }
+
+// Read by the group page and by money writes: built once (db/prepared.ts).
+const storedSafeguards = prepared<{ groupId: number }, (typeof groupSafeguards.$inferSelect)[]>(
+  'stored_safeguards',
+  (db) => db.select().from(groupSafeguards).where(eq(groupSafeguards.groupId, sql.placeholder('groupId'))),
+);
 
 /** Every safeguard, from the circle's stored rows. */
 export function safeguardsFrom(rows: (typeof groupSafeguards.$inferSelect)[]): Safeguards {
