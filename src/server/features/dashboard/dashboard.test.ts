@@ -4,8 +4,20 @@ import { contributions, payouts } from '#server/db/groups-schema.ts';
 import { get, post, put, signUp } from '#server/test/http-helpers.ts';
 import { createTestApp, testEngines } from '#server/test/test-app.ts';
 import { milestoneThresholds } from '#shared/schemas/dashboard.ts';
+import { historyMonths } from './dashboard.ts';
 
 const DAY = 86_400_000;
+
+describe('the contribution history months', () => {
+  it.each([
+    ['2026-02-15T12:00:00Z', ['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']],
+    ['2026-12-31T23:59:59Z', ['2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12']],
+    ['2027-01-01T00:00:00Z', ['2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01']],
+    ['2026-06-30T23:59:59Z', ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']],
+  ])('are the six calendar months (UTC) up to %s', (now, months) => {
+    expect(historyMonths(new Date(now))).toEqual(months);
+  });
+});
 
 describe.each(testEngines)('GET /api/user/{id}/dashboard on %s', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
