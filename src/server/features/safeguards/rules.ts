@@ -27,7 +27,11 @@ export async function loadSafeguards(db: Db, groupId: number): Promise<Safeguard
 // Read by the group page and by money writes: built once (db/prepared.ts).
 const storedSafeguards = prepared<{ groupId: number }, (typeof groupSafeguards.$inferSelect)[]>(
   'stored_safeguards',
-  (db) => db.select().from(groupSafeguards).where(eq(groupSafeguards.groupId, sql.placeholder('groupId'))),
+  (db) =>
+    db
+      .select()
+      .from(groupSafeguards)
+      .where(eq(groupSafeguards.groupId, sql.placeholder('groupId'))),
 );
 
 /** Every safeguard, from the circle's stored rows. */
