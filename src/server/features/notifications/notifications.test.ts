@@ -49,3 +49,36 @@ describe.each(testEngines)('marking a notification read, on %s', (engine) => {
     expect(list.notifications.find((n: { id: number }) => n.id === theirs!.id).read).toBe(true);
   });
 });
+
+describe.each(testEngines)('the bell: GET /api/notifications on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('lists one’s own 30 latest, newest first, and counts all of one’s unread', async () => {
+    const [me, other] = [await signUp(t.app), await signUp(t.app)];
+    const rows = (userId: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        userId,
+        type: 'contribution_confirmed' as const,
+        data: { n: i },
+        readAt: i < 2 ? new Date() : null,
+      }));
+    const mine = await t.db.insert(notifications).values(rows(me.id, 32)).returning({ id: notifications.id });
+    await t.db.insert(notifications).values(rows(other.id, 5));
+
+    const list = (await get(t.app, '/api/notifications', me.auth)).json();
+    const newestFirst = mine.map((n) => n.id).sort((a, b) => b - a);
+    expect(list.notifications.map((n: { id: number }) => n.id)).toEqual(newestFirst.slice(0, 30));
+    expect(list.unreadCount).toBe(30);
+    expect(list.notifications[0]).toMatchObject({
+      type: 'contribution_confirmed',
+      data: { n: 31 },
+      read: false,
+    });
+    expect(list.notifications.at(-1)).toMatchObject({ data: { n: 2 }, read: false });
+    expect((await get(t.app, '/api/notifications', other.auth)).json().unreadCount).toBe(3);
+  });
+});

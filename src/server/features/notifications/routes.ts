@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#server/core/errors.ts';
@@ -7,6 +7,7 @@ import { idParam } from '#shared/schemas/groups.ts';
 import { notificationsReply } from '#shared/schemas/notifications.ts';
 import { replies, successReply } from '#shared/schemas/replies.ts';
 import { signedInUser } from '../auth/authenticate.ts';
+import { notificationList } from './notification-list.ts';
 
 export async function notificationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,32 +17,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   api.get(
     '/api/notifications',
     { schema: { tags, response: replies({ 200: notificationsReply }) } },
-    async (request) => {
-      const user = signedInUser(request);
-      const [rows, [unread]] = await Promise.all([
-        db
-          .select()
-          .from(notifications)
-          .where(eq(notifications.userId, user.id))
-          .orderBy(desc(notifications.id))
-          .limit(30),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(notifications)
-          .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt))),
-      ]);
-      return {
-        unreadCount: unread?.n ?? 0,
-        notifications: rows.map((n) => ({
-          id: n.id,
-          type: n.type,
-          groupId: n.groupId,
-          data: n.data,
-          read: n.readAt !== null,
-          createdAt: n.createdAt.toISOString(),
-        })),
-      };
-    },
+    async (request) => notificationList(db, signedInUser(request).id),
   );
 
   api.post(
