@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { groups } from '#server/db/groups-schema.ts';
 import { isoInstant, jsonObject } from '#server/db/json-row.ts';
 import { jsonStatement } from '#server/db/json-statement.ts';
+import { storedSafeguardsJson } from '../safeguards/rules.ts';
 
 type Json = Record<string, unknown>;
 
@@ -54,8 +55,7 @@ function statement(db: Db) {
     membership: sql`(select row_to_json(gm) from group_members gm
       where gm.group_id = groups.id and gm.user_id = ${userId})`,
     memberCount: sql`(select count(*)::int from group_members gm where gm.group_id = groups.id)`,
-    safeguards: sql`(select coalesce(json_agg(row_to_json(s)), '[]'::json)
-      from group_safeguards s where s.group_id = groups.id)`,
+    safeguards: storedSafeguardsJson,
     cycles: sql`(select coalesce(json_agg(json_build_object('cycle', row_to_json(cy),
         'recipientName', u.full_name, 'payout', row_to_json(p),
         'paid', (select count(*)::int from contributions c

@@ -4,10 +4,10 @@ import { poolCents, requiredPaid } from '#server/circle/rules.ts';
 import { AppError } from '#server/core/errors.ts';
 import { cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
 import { rowFromJson } from '#server/db/json-row.ts';
-import { escrowDisputes, groupSafeguards } from '#server/db/safeguards-schema.ts';
+import { escrowDisputes } from '#server/db/safeguards-schema.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { safeguardsFrom, whenOn } from '../safeguards/rules.ts';
+import { safeguardsFromJson, whenOn } from '../safeguards/rules.ts';
 import { loadEscrowViewRow } from './escrow-view-query.ts';
 import { checkRelease, type ReleaseFacts } from './release-gate.ts';
 
@@ -24,7 +24,7 @@ export async function escrowView(ctx: AppContext, user: SessionUser, groupId: nu
   if (!row?.membership) throw new AppError('GROUP_NOT_FOUND');
   const group = rowFromJson(groups, row.group);
   const membership = rowFromJson(groupMembers, row.membership);
-  const safeguards = safeguardsFrom(row.safeguards.map((s) => rowFromJson(groupSafeguards, s)));
+  const safeguards = safeguardsFromJson(row.safeguards);
   const rows = row.cycles.map((r) => ({
     ...r,
     c: rowFromJson(cycles, r.cycle),

@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { groups } from '#server/db/groups-schema.ts';
 import { isoInstant, jsonObject } from '#server/db/json-row.ts';
 import { jsonStatement } from '#server/db/json-statement.ts';
+import { storedSafeguardsJson } from '../safeguards/rules.ts';
 
 /**
  * The group page's window on a circle's contributions: besides the cycle being collected and
@@ -70,6 +71,8 @@ export type GroupDetailRow = {
   contributions: ContributionRow[];
   escrowCents: number | null;
   reserveCents: number | null;
+  /** The circle's stored group_safeguards rows. */
+  safeguards: Record<string, unknown>[];
 };
 
 const groupId = sql.placeholder('groupId');
@@ -78,8 +81,8 @@ const userId = sql.placeholder('userId');
 /**
  * The group page in one statement, as one JSON value (one round trip, planned once per
  * connection: see json-statement.ts): the group, the viewer's membership, members with their
- * contribution counts, cycles with their payouts, the contribution window and the two balances
- * shown. Every part reads this circle's rows by index.
+ * contribution counts, cycles with their payouts, the contribution window, the two balances
+ * shown and the safeguards. Every part reads this circle's rows by index.
  */
 function statement(db: Db) {
   const recent = sql.raw(String(RECENT_PAID_CONTRIBUTIONS));
@@ -141,6 +144,7 @@ function statement(db: Db) {
       where la.key = 'escrow:' || groups.id || ':' || groups.current_cycle)`,
     reserveCents: sql`(select la.balance_cents from ledger_accounts la
       where la.key = 'reserve:' || groups.id)`,
+    safeguards: storedSafeguardsJson,
   };
   return db
     .select({ data: jsonObject<GroupDetailRow>(fields) })

@@ -8,7 +8,7 @@ import { rowFromJson } from '#server/db/json-row.ts';
 import { formatAmount, payoutFeeCents } from '#shared/money.ts';
 import type { GroupView } from '#shared/schemas/group-view.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { allowedPayoutDeliveries, loadSafeguards } from '../safeguards/rules.ts';
+import { allowedPayoutDeliveries, safeguardsFromJson } from '../safeguards/rules.ts';
 import { loadGroupDetailRow } from './group-detail-query.ts';
 
 /**
@@ -32,7 +32,7 @@ export async function groupDetail(ctx: AppContext, user: SessionUser, groupId: n
   const escrowCents = Number(row.escrowCents ?? 0);
   const reserveCents = Number(row.reserveCents ?? 0);
   const admin = isGroupAdmin(group, membership);
-  const safeguards = await loadSafeguards(ctx.database.db, group.id);
+  const safeguards = safeguardsFromJson(row.safeguards);
   return {
     group: serializeGroup(group, { includeInvite: true }),
     viewer: { userId: user.id, isAdmin: admin, position: membership.position },

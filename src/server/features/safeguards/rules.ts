@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowFromJson } from '#server/db/json-row.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { groupSafeguards } from '#server/db/safeguards-schema.ts';
 import {
@@ -33,6 +34,18 @@ const storedSafeguards = prepared<{ groupId: number }, (typeof groupSafeguards.$
       .from(groupSafeguards)
       .where(eq(groupSafeguards.groupId, sql.placeholder('groupId'))),
 );
+
+/**
+ * The circle's stored safeguard rows as one JSON array, for a page's single statement (the group
+ * page, the Escrow tab) whose FROM has `groups`: a second round trip would cost the page more than
+ * the rows do. Read back with safeguardsFromJson.
+ */
+export const storedSafeguardsJson: SQL<Record<string, unknown>[]> = sql`(select
+  coalesce(json_agg(row_to_json(s)), '[]'::json) from group_safeguards s where s.group_id = groups.id)`;
+
+export function safeguardsFromJson(rows: Record<string, unknown>[]): Safeguards {
+  return safeguardsFrom(rows.map((row) => rowFromJson(groupSafeguards, row)));
+}
 
 /** Every safeguard, from the circle's stored rows. */
 export function safeguardsFrom(rows: (typeof groupSafeguards.$inferSelect)[]): Safeguards {
