@@ -11,7 +11,8 @@ export type EscrowCycleRow = {
   /** The cycles row as row_to_json gives it. */
   cycle: Json;
   recipientName: string | null;
-  payout: Json | null;
+  /** What the tab shows of the cycle's payout: not the whole row (issue 18). */
+  payout: { amountCents: number; feeCents: number; paidAt: string | null } | null;
   paid: number;
   balanceCents: number;
   /** Ledger entries on the cycle's escrow account, and bank debits still on their way to it. */
@@ -57,7 +58,9 @@ function statement(db: Db) {
     memberCount: sql`(select count(*)::int from group_members gm where gm.group_id = groups.id)`,
     safeguards: storedSafeguardsJson,
     cycles: sql`(select coalesce(json_agg(json_build_object('cycle', row_to_json(cy),
-        'recipientName', u.full_name, 'payout', row_to_json(p),
+        'recipientName', u.full_name,
+        'payout', case when p.id is not null then json_build_object('amountCents', p.amount_cents,
+          'feeCents', p.fee_cents, 'paidAt', ${isoInstant(sql`p.paid_at`)}) end,
         'paid', (select count(*)::int from contributions c
           where c.group_id = cy.group_id and c.cycle = cy.number and c.status = 'paid'),
         'balanceCents', coalesce(la.balance_cents, 0),

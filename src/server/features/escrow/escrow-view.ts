@@ -2,7 +2,7 @@ import type { AppContext } from '#server/app-context.ts';
 import { isGroupAdmin } from '#server/circle/access.ts';
 import { poolCents, requiredPaid } from '#server/circle/rules.ts';
 import { AppError } from '#server/core/errors.ts';
-import { cycles, groupMembers, groups, payouts } from '#server/db/groups-schema.ts';
+import { cycles, groupMembers, groups } from '#server/db/groups-schema.ts';
 import { rowFromJson } from '#server/db/json-row.ts';
 import { escrowDisputes } from '#server/db/safeguards-schema.ts';
 import { formatAmount } from '#shared/money.ts';
@@ -25,11 +25,7 @@ export async function escrowView(ctx: AppContext, user: SessionUser, groupId: nu
   const group = rowFromJson(groups, row.group);
   const membership = rowFromJson(groupMembers, row.membership);
   const safeguards = safeguardsFromJson(row.safeguards);
-  const rows = row.cycles.map((r) => ({
-    ...r,
-    c: rowFromJson(cycles, r.cycle),
-    payout: r.payout ? rowFromJson(payouts, r.payout) : null,
-  }));
+  const rows = row.cycles.map((r) => ({ ...r, c: rowFromJson(cycles, r.cycle) }));
   const disputes = row.disputes.map((d) => ({
     d: rowFromJson(escrowDisputes, d.dispute),
     openedByName: d.openedByName,
@@ -81,12 +77,12 @@ export async function escrowView(ctx: AppContext, user: SessionUser, groupId: nu
         currentBalance: formatAmount(Number(balanceCents)),
         recipientId: c.recipientUserId,
         recipientName: recipientName ?? '',
-        releaseDate: payout?.paidAt?.toISOString().slice(0, 10) ?? c.payoutOn,
+        releaseDate: payout?.paidAt?.slice(0, 10) ?? c.payoutOn,
         released: payout
           ? {
               amount: formatAmount(payout.amountCents),
               fee: formatAmount(payout.feeCents),
-              at: payout.paidAt?.toISOString() ?? null,
+              at: payout.paidAt,
             }
           : null,
         conditions: {

@@ -62,11 +62,17 @@ describe.each(testEngines)('escrow, safeguards and approvals on %s', (engine) =>
     const done = await release(first.id, admin);
     expect(done.statusCode, done.body).toBe(200);
     const view = await escrows(groupId, admin);
+    const [payout] = await paidOut(groupId);
+    const paidAt = payout!.paidAt!.toISOString();
     expect(view.find((e: { id: number }) => e.id === first.id)).toMatchObject({
       status: 'released',
       currentBalance: '0.00',
+      releaseDate: paidAt.slice(0, 10),
+      released: { amount: '291.00', fee: '9.00', at: paidAt },
+      // Three deposits, the recipient's part and the fee.
+      transactionCount: 5,
     });
-    const recipient = (await paidOut(groupId))[0]!.recipientId;
+    const recipient = payout!.recipientId;
     const tx = (await get(t.app, `/api/escrow/${first.id}/transactions`, members[2]!.auth)).json()
       .transactions;
     expect(tx.filter((x: { type: string }) => x.type === 'deposit')).toHaveLength(3);
