@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { batchedStdout } from './batched-stdout.ts';
 import { safeError } from './safe-error.ts';
 
 /**
@@ -61,12 +62,9 @@ export function loggerOptions(level: string): LoggerOptions {
 }
 
 /**
- * A logger writing to stdout, or to `stream` (tests read what the app logged from it). Stdout is
- * written asynchronously: lines logged while a write is under way go out together in the next one,
- * where pino's default made a system call per line, half the cost of a request at `info` (issue 18).
- * pino writes what is still buffered when the process exits, `process.exit` included; only a kill
- * (SIGKILL, an abort) can lose the last lines.
+ * A logger writing to stdout (asynchronously, batched: batched-stdout.ts), or to `stream` (tests read
+ * what the app logged from it).
  */
 export function createLogger(level: string, stream?: DestinationStream): Logger {
-  return pino(loggerOptions(level), stream ?? pino.destination({ dest: 1, sync: false }));
+  return pino(loggerOptions(level), stream ?? batchedStdout());
 }
