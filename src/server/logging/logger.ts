@@ -62,7 +62,7 @@ export function loggerOptions(level: string): LoggerOptions {
 }
 
 /**
- * A logger writing to stdout (asynchronously, batched: batched-stdout.ts), or to `stream` (tests read
+ * A logger writing to stdout (a turn's lines in one write: batched-stdout.ts), or to `stream` (tests read
  * what the app logged from it).
  */
 export function createLogger(level: string, stream?: DestinationStream): Logger {
