@@ -42,11 +42,17 @@ export function createAppMetrics(ctx: AppContext) {
 
   // The same count as the histogram's _count, as a plain counter: simpler queries, and readers
   // (parse-prometheus-text-format among them) that drop a labelled histogram's labels still see it.
-  const requestsTotal = new Counter({
+  // Copied from the histogram when scraped, not counted again on every request (issue 18).
+  new Counter({
     name: 'http_requests_total',
     help: 'Requests answered, by method, route pattern and status code',
     labelNames: ['method', 'route', 'status_code'] as const,
     registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { metricName, labels, value } of (await requestDuration.get()).values)
+        if (metricName === 'http_request_duration_seconds_count') this.inc(labels, value);
+    },
   });
 
   const pool = ctx.database.poolStats;
@@ -125,7 +131,6 @@ export function createAppMetrics(ctx: AppContext) {
         status_code: String(request.statusCode),
       };
       requestDuration.observe(labels, request.durationMs / 1000);
-      requestsTotal.inc(labels);
       for (const listener of listeners) listener(request);
     },
     /** A request arrived; it counts until its response closes (streams included). */
