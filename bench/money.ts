@@ -3,13 +3,16 @@
 // contribution and a new Idempotency-Key) and the Escrow tab's data call, on PGlite and on PostgreSQL.
 // Not a test.
 //   npx tsx bench/money.ts   (env: BENCH_SECONDS=10, BENCH_CONNECTIONS=50,
-//                             BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres)
-import { mkdtempSync, rmSync } from 'node:fs';
+//                             BENCH_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres,
+//                             BENCH_POSTGRES_SOCKET_DIR=/var/run/postgresql)
+// PostgreSQL is measured twice when it also listens on a Unix socket: over TCP (as the URL says) and
+// through the socket, side by side, since a server on the same machine can use either (docs/capacity.md).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
-import { contributions, groups } from '#server/db/groups-schema.ts';
+import { groups } from '#server/db/groups-schema.ts';
 import { bankAccounts } from '#server/db/payments-schema.ts';
 import { groupSafeguards } from '#server/db/safeguards-schema.ts';
 import { users } from '#server/db/schema.ts';
@@ -22,6 +25,8 @@ import { createScratchDatabase, loginDemo, startNodeServer, waitUntilReady } fro
 import { fixed, printTable, type Row } from './lib/table.ts';
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Where this machine's PostgreSQL keeps its Unix socket (Debian's default). */
+const POSTGRES_SOCKET_DIR = process.env.BENCH_POSTGRES_SOCKET_DIR ?? '/var/run/postgresql';
 const config: LoadConfig = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   warmupSeconds: 2,
@@ -31,6 +36,7 @@ const config: LoadConfig = {
 // waited past autocannon's 10 s timeout); 10 keep it saturated without timeouts, for both calls.
 const pgliteConfig: LoadConfig = { ...config, connections: Math.min(config.connections, 10) };
 
+type Engine = 'pglite' | 'postgres';
 type Where = { DATA_DIR: string } | { DATABASE_URL: string };
 
 /**
@@ -143,7 +149,7 @@ async function startApp(engine: string, where: Where) {
   return server;
 }
 
-async function measureEngine(engine: 'pglite' | 'postgres', where: Where): Promise<Measurement[]> {
+async function measureEngine(engine: Engine, where: Where): Promise<Measurement[]> {
   const load = engine === 'pglite' ? pgliteConfig : config;
   // First start seeds the demo; then, with the server stopped (PGlite has one owner), money goes in.
   await (await startApp(engine, where)).stop();
@@ -208,12 +214,7 @@ async function measureEngine(engine: 'pglite' | 'postgres', where: Where): Promi
 }
 
 /** Issue 18's goal for a money write: 3× its baseline, as a ratio to bare node:http and in req/s. */
-function moneyWriteGoal(
-  write: keyof typeof BASELINES,
-  engine: 'pglite' | 'postgres',
-  m: Measurement,
-  ratio: number,
-) {
+function moneyWriteGoal(write: keyof typeof BASELINES, engine: Engine, m: Measurement, ratio: number) {
   const baseline = BASELINES[write];
   const byRatio = ratio / (baseline[engine] / baseline.bareRps);
   const byRate = m.requestsPerSecond / baseline[engine];
@@ -246,21 +247,37 @@ async function main() {
     'ratio: requests per second ÷ the mean of the two bare node:http runs.\n',
   );
   const bare = [await measureBare('before')];
-  const results: ['pglite' | 'postgres', Measurement[]][] = [];
+  const results: { label: string; engine: Engine; measured: Measurement[] }[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savecircle-bench-money-'));
   const removeDir = deferCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
-  results.push(['pglite', await measureEngine('pglite', { DATA_DIR: dataDir })]);
+  results.push({
+    label: 'pglite',
+    engine: 'pglite',
+    measured: await measureEngine('pglite', { DATA_DIR: dataDir }),
+  });
   await removeDir();
-  const database = await createScratchDatabase(POSTGRES_ADMIN_URL);
-  if ('skipped' in database) console.log(`postgres skipped: ${database.skipped}`);
-  else {
+  const port = new URL(POSTGRES_ADMIN_URL).port || '5432';
+  const viaSocket = existsSync(path.join(POSTGRES_SOCKET_DIR, `.s.PGSQL.${port}`));
+  for (const socket of viaSocket ? [false, true] : [false]) {
+    const database = await createScratchDatabase(POSTGRES_ADMIN_URL);
+    if ('skipped' in database) {
+      console.log(`postgres skipped: ${database.skipped}`);
+      break;
+    }
     const drop = deferCleanup(database.drop);
-    results.push(['postgres', await measureEngine('postgres', { DATABASE_URL: database.url })]);
+    const url = new URL(database.url);
+    // node-postgres takes a socket directory as the host, given in the query (the URL's host stays valid).
+    if (socket) url.searchParams.set('host', POSTGRES_SOCKET_DIR);
+    results.push({
+      label: socket ? 'postgres (Unix socket)' : 'postgres (TCP)',
+      engine: 'postgres',
+      measured: await measureEngine('postgres', { DATABASE_URL: url.toString() }),
+    });
     await drop();
   }
   bare.push(await measureBare('after'));
   const bareRps = bare.reduce((sum, m) => sum + m.requestsPerSecond, 0) / bare.length;
-  const row = (m: Measurement, engine?: 'pglite' | 'postgres'): Row => {
+  const row = (m: Measurement, engine?: Engine): Row => {
     const ratio = m.requestsPerSecond / bareRps;
     const write = m.name.startsWith('POST withdrawal')
       ? 'withdrawal'
@@ -278,18 +295,19 @@ async function main() {
     `Baseline (ratio reference = ${fixed(bareRps)} req/s)`,
     bare.map((m) => row(m)),
   );
-  const engineRows = results.map(
-    ([engine, measured]) => [engine, measured.map((m) => row(m, engine))] as const,
-  );
-  for (const [engine, rows] of engineRows) printTable(`SaveCircle on ${engine}`, rows);
+  const engineRows = results.map(({ label, engine, measured }) => ({
+    label,
+    rows: measured.map((m) => row(m, engine)),
+  }));
+  for (const { label, rows } of engineRows) printTable(`SaveCircle on ${label}`, rows);
   saveGoals(
     'money',
-    engineRows.flatMap(([engine, rows]) =>
+    engineRows.flatMap(({ label, rows }) =>
       rows.flatMap((r) =>
         r.goal && r.valid
           ? [
               {
-                target: `${r.name} on ${engine}`,
+                target: `${r.name} on ${label}`,
                 measured: `${fixed(r.requestsPerSecond)} req/s = ${r.ratio.toFixed(4)}× bare`,
                 goal: r.goal.text,
                 met: r.goal.met,
@@ -299,7 +317,7 @@ async function main() {
       ),
     ),
   );
-  if ([...bare, ...results.flatMap(([, rows]) => rows)].some((m) => m.problems.length > 0))
+  if ([...bare, ...results.flatMap((r) => r.measured)].some((m) => m.problems.length > 0))
     process.exitCode = 1;
 }
 
