@@ -252,16 +252,34 @@ test('older messages load above without moving what the reader is looking at', a
   // Scrolling to the top asks for the older page; the oldest message the reader had reached stays
   // in sight instead of being pushed down by the page loaded above it.
   const reached = await page.getByTestId('chat-message').first().getAttribute('data-message-id');
+  // A new message arriving while that page is on its way refetches the newest page, which cancels
+  // it: the older page is asked for again, and the new message is not lost either.
+  let releaseOlder = () => {};
+  const olderHeld = new Promise<void>((resolve) => {
+    releaseOlder = resolve;
+  });
+  let olderAsked = 0;
+  await page.route(/\/messages\?.*before=/, async (route) => {
+    if (++olderAsked === 1) await olderHeld;
+    await route.continue();
+  });
+  const firstAsk = page.waitForRequest(/\/messages\?.*before=/);
   await scroller.evaluate((el) => {
     el.scrollTop = 0;
   });
+  await firstAsk;
+  const newestAgain = page.waitForResponse(
+    (r) => /\/messages\?limit=/.test(r.url()) && !r.url().includes('before='),
+  );
+  // Scrolled up, a new message does not pull the reader down; at the bottom it is followed.
+  await ok(kofi.request.post(`/api/groups/${group.id}/messages`, { data: { message: 'Late news' } }));
+  await newestAgain;
+  releaseOlder();
   await expect(message(1)).toHaveCount(1);
+  expect(olderAsked).toBe(2);
   await expect(page.locator(`[data-message-id="${reached}"]`)).toBeInViewport();
   await expect(message(1)).not.toBeInViewport();
   await expect(page.getByRole('button', { name: 'Show older messages' })).toHaveCount(0);
-
-  // Scrolled up, a new message does not pull the reader down; at the bottom it is followed.
-  await ok(kofi.request.post(`/api/groups/${group.id}/messages`, { data: { message: 'Late news' } }));
   await expect(page.getByRole('button', { name: 'Latest messages' })).toBeVisible();
   await expect(page.getByTestId('chat-message').filter({ hasText: 'Late news' })).not.toBeInViewport();
   await page.getByRole('button', { name: 'Latest messages' }).click();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '#shared/schemas/chat.ts';
-import { renderInLanguage } from '#web/test/render.tsx';
+import { renderInLanguage, withToasts } from '#web/test/render.tsx';
 import { ChatPanel, type ChatPanelProps } from './chat-panel.tsx';
 
 const text = (id: number, userId: number, fullName: string, message: string): ChatMessage => ({
@@ -18,22 +18,22 @@ const text = (id: number, userId: number, fullName: string, message: string): Ch
   user: { fullName },
 });
 
-const panel = (over: Partial<ChatPanelProps> = {}) =>
-  renderInLanguage(
-    <ChatPanel
-      messages={[]}
-      status="success"
-      hasOlder={false}
-      loadingOlder={false}
-      onLoadOlder={() => {}}
-      viewer={{ userId: 7, isAdmin: false }}
-      canWrite
-      sending={false}
-      onSend={async () => true}
-      handlers={{}}
-      {...over}
-    />,
-  );
+const panelOf = (over: Partial<ChatPanelProps> = {}) => (
+  <ChatPanel
+    messages={[]}
+    status="success"
+    hasOlder={false}
+    loadingOlder={false}
+    onLoadOlder={() => {}}
+    viewer={{ userId: 7, isAdmin: false }}
+    canWrite
+    sending={false}
+    onSend={async () => true}
+    handlers={{}}
+    {...over}
+  />
+);
+const panel = (over: Partial<ChatPanelProps> = {}) => renderInLanguage(panelOf(over));
 
 describe('ChatPanel', () => {
   it("shows the spec's title, count and empty state", () => {
@@ -70,5 +70,42 @@ describe('ChatPanel', () => {
     panel({ canWrite: false });
     expect(screen.getByText('Messaging is currently restricted to administrators only.')).toBeTruthy();
     expect(screen.queryByPlaceholderText('Type your message...')).toBeNull();
+  });
+
+  // jsdom lays nothing out: the scroller stays at the top, where a reader waiting for older pages is.
+  describe('an older page that ended without arriving (a refetch cancelled it)', () => {
+    const page = [text(51, 8, 'Kofi Boateng', 'Message 51'), text(52, 8, 'Kofi Boateng', 'Message 52')];
+    const loading = (onLoadOlder: () => void, over: Partial<ChatPanelProps> = {}) => {
+      const view = render(panelOf({ messages: page, hasOlder: true, loadingOlder: true, onLoadOlder }), {
+        wrapper: withToasts('en'),
+      });
+      return (done: Partial<ChatPanelProps>) =>
+        view.rerender(panelOf({ messages: page, hasOlder: true, onLoadOlder, ...over, ...done }));
+    };
+
+    it('is asked for again once the refetch is done, while the reader is still at the top', () => {
+      const onLoadOlder = vi.fn();
+      const next = loading(onLoadOlder);
+      // Asking during the refetch would cancel it in turn, and the new message would be lost.
+      next({ loadingOlder: false, refreshing: true });
+      expect(onLoadOlder).not.toHaveBeenCalled();
+      next({ loadingOlder: false, refreshing: false });
+      expect(onLoadOlder).toHaveBeenCalledTimes(1);
+      next({ loadingOlder: false, refreshing: false });
+      expect(onLoadOlder).toHaveBeenCalledTimes(1);
+    });
+
+    it('is left to the button when it failed (no loop of failing requests)', () => {
+      const onLoadOlder = vi.fn();
+      loading(onLoadOlder)({ loadingOlder: false, olderFailed: true });
+      expect(onLoadOlder).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Show older messages' })).toBeTruthy();
+    });
+
+    it('is not asked for when it was the last one', () => {
+      const onLoadOlder = vi.fn();
+      loading(onLoadOlder)({ loadingOlder: false, hasOlder: false });
+      expect(onLoadOlder).not.toHaveBeenCalled();
+    });
   });
 });

@@ -20,6 +20,10 @@ export type ChatPanelProps = {
   onRetry?: () => void;
   hasOlder: boolean;
   loadingOlder: boolean;
+  /** The last older page asked for could not be loaded. */
+  olderFailed?: boolean;
+  /** The pages already held are being fetched again (it cancels an older page on its way). */
+  refreshing?: boolean;
   onLoadOlder: () => void;
   viewer: ChatViewer;
   /** False when messaging is restricted to administrators and the reader is not one. */
@@ -44,6 +48,9 @@ export function ChatPanel(props: ChatPanelProps) {
   const scroll = useChatScroll({
     firstId,
     lastId,
+    loadingOlder,
+    olderFailed: props.olderFailed ?? false,
+    refreshing: props.refreshing ?? false,
     onNearTop: () => {
       if (hasOlder && !loadingOlder) onLoadOlder();
     },

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 const NEAR_EDGE_PX = 48;
 
@@ -11,6 +11,12 @@ export function useChatScroll(opts: {
   firstId: number | undefined;
   lastId: number | undefined;
   onNearTop: () => void;
+  /** An older page is on its way. */
+  loadingOlder: boolean;
+  /** The pages already held are being fetched again. */
+  refreshing: boolean;
+  /** The last older page asked for failed: the reader asks again with the button. */
+  olderFailed: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const fromBottom = useRef(0);
@@ -58,6 +64,17 @@ export function useChatScroll(opts: {
     for (const child of el.children) observer.observe(child);
     return () => observer.disconnect();
   }, []);
+
+  // A refetch (a new message, the poll while the stream is down) silently cancels an older page on
+  // its way. Once that refetch is done, a reader still at the top would wait for nothing: ask again.
+  const waitingOlder = useRef(false);
+  useEffect(() => {
+    if (opts.loadingOlder) waitingOlder.current = true;
+    if (opts.loadingOlder || opts.refreshing || !waitingOlder.current) return;
+    waitingOlder.current = false;
+    const el = ref.current;
+    if (!opts.olderFailed && el && el.scrollTop < NEAR_EDGE_PX) opts.onNearTop();
+  });
 
   const onScroll = () => {
     const el = ref.current;

@@ -32,6 +32,8 @@ export function useGroupChat(groupId: number, viewer: ChatViewer, where: 'chat' 
     onRetry: () => void pages.refetch(),
     hasOlder: pages.hasNextPage,
     loadingOlder: pages.isFetchingNextPage,
+    olderFailed: pages.isFetchNextPageError,
+    refreshing: pages.isRefetching,
     onLoadOlder: () => void pages.fetchNextPage(),
     viewer,
     canWrite: viewer.isAdmin || membersCanMessage,
