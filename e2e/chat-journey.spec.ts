@@ -89,6 +89,10 @@ test('a circle talks: chat arrives without reload, an urgent notice reaches late
   await shootEveryWay(kofi.page, 'chat-unread-group-list', () =>
     expect(kofi.page.getByTestId(`unread-${group.id}`)).toBeVisible(),
   );
+  // His group list stays open in another tab: reading the chat clears its count too (live update).
+  const kofiList = await kofi.page.context().newPage();
+  await kofiList.goto('/groups');
+  await expect(kofiList.getByTestId(`unread-${group.id}`)).toBeVisible();
   await kofi.page.goto(`/groups/${group.id}`);
   await expect(kofi.page.getByTestId('tab-chat').getByTestId(`unread-${group.id}`)).toBeVisible();
   await kofi.page.getByTestId('tab-chat').click();
@@ -96,6 +100,8 @@ test('a circle talks: chat arrives without reload, an urgent notice reaches late
     kofi.page.getByTestId('chat-message').filter({ hasText: 'Paid! <b>thanks</b>' }),
   ).toBeVisible();
   await expect(kofi.page.getByTestId('tab-chat').getByTestId(`unread-${group.id}`)).toHaveCount(0);
+  await expect(kofiList.getByTestId(`unread-${group.id}`)).toHaveCount(0);
+  await kofiList.close();
 
   // Two days later Kofi's contribution is overdue (sessions have idled out meanwhile).
   await moveClock(ana.request, 2, everyone);

@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
  * never the data itself: the screen refetches through the normal, access-checked reads.
  * messages / announcements: a group's chat or news; group: anything else on a group's pages
  * (contributions, payouts, approvals, members, settings); notifications: the caller's bell;
- * groups: the caller's list of groups (joined, removed, unread counts).
+ * groups: the caller's list of groups (joined, removed); unread: the caller's unread chat counts (a read
+ * on another screen).
  */
 export const liveEventSchema = z.discriminatedUnion('scope', [
   z.object({
@@ -18,7 +19,7 @@ export const liveEventSchema = z.discriminatedUnion('scope', [
   z.object({
     scope: z.literal('user'),
     userId: z.int(),
-    topic: z.enum(['notifications', 'groups']),
+    topic: z.enum(['notifications', 'groups', 'unread']),
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -67,7 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat live events on PostgreSQL'
     const id = sent.json().id as number;
     const read = () =>
       post(t.app, `/api/groups/${groupId}/messages/read`, { lastReadMessageId: id }, member.auth);
-    expect(await eventsOf(read)).toEqual([{ scope: 'user', userId: member.id, topic: 'groups' }]);
+    expect(await eventsOf(read)).toEqual([{ scope: 'user', userId: member.id, topic: 'unread' }]);
     expect(await eventsOf(read)).toEqual([]);
   });
 });

@@ -37,8 +37,9 @@ export async function markRead(
         setWhere: sql`excluded.last_read_message_id > ${groupChatReads.lastReadMessageId}`,
       })
       .returning({ groupId: groupChatReads.groupId });
-    // The caller's other open screens update their unread badges.
-    if (moved.length > 0) await publishLive(db, { scope: 'user', userId: user.id, topic: 'groups' });
+    // The caller's other open screens update their unread badges, and nothing else: a read happens
+    // on every message a reader sees arrive.
+    if (moved.length > 0) await publishLive(db, { scope: 'user', userId: user.id, topic: 'unread' });
     return { success: true as const };
   });
 }

@@ -79,8 +79,21 @@ describe('live events → stale queries', () => {
     [{ scope: 'user', userId: 1, topic: 'notifications' }, ['notifications']],
     [
       { scope: 'user', userId: 1, topic: 'groups' },
-      ['actions7', 'chatUnread', 'dashboard', 'detail7', 'detail8', 'escrow7', 'list'],
+      [
+        'actions7',
+        'announcements7',
+        'chatUnread',
+        'dashboard',
+        'detail7',
+        'detail8',
+        'escrow7',
+        'list',
+        'messages7',
+        'messages8',
+        'pinned7',
+      ],
     ],
+    [{ scope: 'user', userId: 1, topic: 'unread' }, ['chatUnread']],
   ];
 
   it.each(cases)('%j', (event, expected) => {

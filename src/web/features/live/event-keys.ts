@@ -12,12 +12,9 @@ const CHAT_SECTIONS = new Set(['messages', 'announcements']);
 export function invalidationFor(event: LiveEvent): Invalidation {
   if (event.scope === 'user') {
     if (event.topic === 'notifications') return { keys: [queryKeys.notifications()] };
-    // Joined, removed or read: every group's pages but the chats, whose messages did not change (a
-    // refetch there would also cancel the older page a reader scrolling up is waiting for).
-    return {
-      keys: [queryKeys.dashboard(), queryKeys.chatUnread()],
-      predicate: ({ queryKey }) => queryKey[0] === 'groups' && !CHAT_SECTIONS.has(String(queryKey[1])),
-    };
+    // A read on another screen: only the badges (it comes with every message a reader sees arrive).
+    if (event.topic === 'unread') return { keys: [queryKeys.chatUnread()] };
+    return { keys: [queryKeys.groups(), queryKeys.dashboard(), queryKeys.chatUnread()] };
   }
   const { groupId } = event;
   if (event.topic === 'messages') return { keys: [queryKeys.messages(groupId), queryKeys.chatUnread()] };
