@@ -5,7 +5,6 @@ import { subscribeEscrowToApprovals } from './features/escrow/approved-actions.t
 import { subscribeGroupsToApprovals } from './features/groups/approved-actions.ts';
 import { subscribeMembershipToApprovals } from './features/membership/approved-actions.ts';
 import { subscribeMembershipToInactiveMembers } from './features/membership/inactive-members.ts';
-import { subscribeProductEventsToContributions } from './features/product-events/subscriptions.ts';
 import { subscribeReferralsToSignUpsAndContributions } from './features/referrals/subscriptions.ts';
 import { subscribeSafeguardsToApprovals } from './features/safeguards/approved-actions.ts';
 import { subscribeVerificationToPayments } from './features/verification/payment-events.ts';
@@ -28,5 +27,4 @@ export function subscribeFeatures() {
   subscribeAutopayToDebits();
   subscribeApplicationsToJoins();
   subscribeReferralsToSignUpsAndContributions();
-  subscribeProductEventsToContributions();
 }

@@ -21,21 +21,25 @@ export type ProductEvent = {
  * the action, so a rolled-back action records nothing.
  */
 export async function recordProductEvent(db: Db, event: ProductEvent) {
-  await insertProductEvent(
-    db,
-    event.name,
-    event.userId ?? null,
-    event.groupId ?? null,
-    event.at.toISOString(),
-  );
+  await insertProductEvent(db, ...productEventValues(event));
 }
+
+/** recordProductEvent as a statement to run with other writes (db/statement.ts writeTogether). */
+export function productEventWrite(event: ProductEvent) {
+  return insertProductEvent.with(...productEventValues(event));
+}
+
+const productEventValues = (event: ProductEvent) =>
+  [event.name, event.userId ?? null, event.groupId ?? null, event.at.toISOString()] as Parameters<
+    typeof insertProductEvent.with
+  >;
 
 // Every contribution, sign-up and join writes one: SQL built once (db/statement.ts).
 const insertProductEvent = statement<
   never,
   [name: ProductEventName, userId: number | null, groupId: number | null, at: string]
 >(
-  'product_event_insert',
+  'product_event',
   'insert into product_events (name, user_id, group_id, occurred_at) values ($1, $2, $3, $4::timestamptz)',
 );
 

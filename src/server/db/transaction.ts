@@ -1,4 +1,5 @@
-import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { is, sql } from 'drizzle-orm';
+import { PgTransaction, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /** SQLSTATEs after which running the whole transaction again is the right answer. */
@@ -54,5 +55,23 @@ export async function inTransaction<T>(
       const ceiling = Math.min(200, 5 * 2 ** attempt);
       await sleep(ceiling / 2 + Math.random() * (ceiling / 2));
     }
+  }
+}
+
+/**
+ * Runs `fn` so that, when it throws, whatever it wrote is undone and the caller's transaction goes on
+ * (a savepoint); outside a transaction, in one of its own. Unlike drizzle's nested transaction it does
+ * not release the savepoint on success, a round trip fewer on every money write (issue 18): the
+ * savepoint then ends with the transaction, or with an enclosing savepoint's release or rollback,
+ * exactly as a released one would. `name` must be a plain SQL identifier.
+ */
+export async function withSavepoint<T>(db: Db, name: string, fn: (tx: Db) => Promise<T>): Promise<T> {
+  if (!is(db, PgTransaction)) return db.transaction((tx) => fn(tx));
+  await db.execute(sql.raw(`savepoint ${name}`));
+  try {
+    return await fn(db);
+  } catch (error) {
+    await db.execute(sql.raw(`rollback to savepoint ${name}`));
+    throw error;
   }
 }

@@ -256,6 +256,45 @@ describe.each(testEngines)('ledger on %s', (engine) => {
     expect(await totals()).toEqual(before);
   });
 
+  it("inside the caller's transaction, a refused transfer caught there leaves nothing and the rest commits", async () => {
+    const [from, to] = [freshId(), freshId()];
+    await deposit(wallet(from), 1_000);
+    const before = await totals();
+    const posted = await inTransaction(db, async (tx) => {
+      const inTx = (legs: TransferLeg[], idempotencyKey: string) =>
+        postTransfer(tx, { idempotencyKey, kind: 'test', at, legs }).catch((e: unknown) => e);
+      // Refused after the key was claimed and the receiving wallet created: both must go.
+      const overdraft = [
+        { account: wallet(from), amountCents: -1_001 },
+        { account: wallet(to), amountCents: 1_001 },
+      ];
+      expect(await inTx(overdraft, 'caught-1')).toBeInstanceOf(InsufficientFundsError);
+      expect(await inTx(overdraft, 'caught-2')).toBeInstanceOf(InsufficientFundsError);
+      const paid = await inTx(
+        [
+          { account: wallet(from), amountCents: -400 },
+          { account: wallet(to), amountCents: 400 },
+        ],
+        'kept',
+      );
+      // A refusal after a success undoes only itself.
+      expect(await inTx(overdraft, 'caught-3')).toBeInstanceOf(InsufficientFundsError);
+      return paid as { transferId: number };
+    });
+    const keys = await db.select({ key: ledgerTransfers.idempotencyKey }).from(ledgerTransfers);
+    expect(keys.map((k) => k.key)).toContain('kept');
+    expect(keys.filter((k) => k.key.startsWith('caught-'))).toEqual([]);
+    expect(posted.transferId).toBeGreaterThan(0);
+    expect(await balanceOf(db, wallet(from))).toBe(600);
+    expect(await balanceOf(db, wallet(to))).toBe(400);
+    const after = await totals();
+    expect(after.transfers).toBe(before.transfers + 1);
+    expect(after.entries).toBe(before.entries + 2);
+    expect(after.accounts.map((a) => a.key)).toEqual(
+      [...before.accounts.map((a) => a.key), `wallet:${to}`].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
   it('reverses a transfer, restoring every balance; a retried reversal replays', async () => {
     const group = freshId();
     const user = freshId();

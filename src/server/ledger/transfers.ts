@@ -3,7 +3,7 @@ import { arrayParameter } from '#server/db/array-parameter.ts';
 import type { Db } from '#server/db/client.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { statement } from '#server/db/statement.ts';
-import { postgresError } from '#server/db/transaction.ts';
+import { postgresError, withSavepoint } from '#server/db/transaction.ts';
 import { ensureAccounts } from './accounts.ts';
 import {
   IdempotencyConflictError,
@@ -161,7 +161,7 @@ export async function postTransferRecord(
   // A retry finds its transfer at the claim below, having written nothing (its accounts exist; a
   // conflicting retry's new accounts go with the savepoint its error undoes).
   try {
-    return await tx.transaction(async (sp) => {
+    return await withSavepoint(tx, 'ledger_transfer', async (sp) => {
       const accounts = await ensureAccounts(
         sp,
         legs.map((leg) => leg.ref),

@@ -8,6 +8,7 @@ import { auditWrite, recordAudit } from '#server/core/audit-log.ts';
 import { AppError } from '#server/core/errors.ts';
 import { systemMessageWrite } from '#server/core/group-chat.ts';
 import { notificationWrite } from '#server/core/notify.ts';
+import { productEventWrite } from '#server/core/product-events.ts';
 import type { Db } from '#server/db/client.ts';
 import { contributions, groups } from '#server/db/groups-schema.ts';
 import { prepared } from '#server/db/prepared.ts';
@@ -23,8 +24,11 @@ import { recordPenaltyCharged } from './penalty-records.ts';
 export type PaymentMethod = 'cash' | 'bank_transfer' | 'mobile_money' | 'check' | 'other';
 export type Contribution = typeof contributions.$inferSelect;
 
-/** What settling needs beyond the row: the cycle's state (paid out or not) and the payer's name, for the chat line. */
-type SettlementFacts = { cycleStatus: string | null; memberName: string };
+/**
+ * What settling needs beyond the row: the cycle's state (paid out or not), the payer's name for the
+ * chat line, and the payer's standing in the circle (only an inactive member's can change by paying).
+ */
+type SettlementFacts = { cycleStatus: string | null; memberName: string; memberStatus: string | null };
 type LockedContribution = Contribution & SettlementFacts;
 
 // Written out in SQL with aliases: in a one-table select drizzle leaves its columns unqualified, and
@@ -33,6 +37,8 @@ const cycleStatusOfRow = sql<string | null>`(select cy.status from cycles cy
   where cy.group_id = contributions.group_id and cy.number = contributions.cycle)`;
 const memberNameOfRow = sql<string>`coalesce((select u.full_name from users u
   where u.id = contributions.user_id), '')`;
+const memberStatusOfRow = sql<string | null>`(select gm.status from group_members gm
+  where gm.group_id = contributions.group_id and gm.user_id = contributions.user_id)`;
 
 // Built once (db/prepared.ts): every payment reads its contribution through one of these. The locked
 // read brings the settlement's facts along: a confirmation is a round trip shorter.
@@ -44,6 +50,7 @@ const lockedContribution = prepared<{ groupId: number; cycle: number; userId: nu
         ...getTableColumns(contributions),
         cycleStatus: cycleStatusOfRow,
         memberName: memberNameOfRow,
+        memberStatus: memberStatusOfRow,
       })
       .from(contributions)
       .where(
@@ -129,6 +136,8 @@ const settlementFactsStatement = prepared<
       cycleStatus: sql<string | null>`(select cy.status from cycles cy
         where cy.group_id = ${sql.placeholder('groupId')} and cy.number = ${sql.placeholder('cycle')})`,
       memberName: users.fullName,
+      memberStatus: sql<string | null>`(select gm.status from group_members gm
+        where gm.group_id = ${sql.placeholder('groupId')} and gm.user_id = ${sql.placeholder('userId')})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId'))),
@@ -139,14 +148,18 @@ async function settlementFacts(
   tx: Db,
   row: Contribution & Partial<SettlementFacts>,
 ): Promise<SettlementFacts> {
-  if (row.memberName !== undefined && row.cycleStatus !== undefined)
-    return { cycleStatus: row.cycleStatus, memberName: row.memberName };
+  if (row.memberName !== undefined && row.cycleStatus !== undefined && row.memberStatus !== undefined)
+    return { cycleStatus: row.cycleStatus, memberName: row.memberName, memberStatus: row.memberStatus };
   const [facts] = await settlementFactsStatement(tx, {
     groupId: row.groupId,
     cycle: row.cycle,
     userId: row.userId,
   });
-  return { cycleStatus: facts?.cycleStatus ?? null, memberName: facts?.memberName ?? '' };
+  return {
+    cycleStatus: facts?.cycleStatus ?? null,
+    memberName: facts?.memberName ?? '',
+    memberStatus: facts?.memberStatus ?? null,
+  };
 }
 
 /** A placeholder where drizzle's update wants a value (the column's type comes from the table). */
@@ -204,7 +217,7 @@ export async function settleContribution(
     : late
       ? percentOfCents(row.amountCents, group.penaltyPercentage * 100)
       : 0;
-  const { cycleStatus, memberName } = await settlementFacts(tx, row);
+  const { cycleStatus, memberName, memberStatus } = await settlementFacts(tx, row);
   // A cycle already paid out was covered by the reserve: the late member now repays the reserve.
   const destination =
     cycleStatus === 'paid_out'
@@ -228,7 +241,7 @@ export async function settleContribution(
   });
   if (!alreadyCharged && penaltyCents > 0)
     await recordPenaltyCharged(tx, { contribution: row, penaltyCents, appliedBy: null, at: now });
-  // The member's notice, the circle's chat line and the audit record: one round trip.
+  // The member's notice, the circle's chat line, the audit record and the product event: one round trip.
   await writeTogether(tx, [
     notificationWrite(now, [row.userId], 'contribution_confirmed', group.id, {
       groupName: group.name,
@@ -248,9 +261,11 @@ export async function settleContribution(
       details: { late, penaltyCents, method },
       at: now,
     }),
+    productEventWrite({ name: 'contribution', userId: row.userId, groupId: group.id, at: now }),
   ]);
-  // Catching up may bring an inactive member back (below the circle's max missed payments).
-  await refreshMemberStanding(ctx, tx, group, row.userId);
+  // Catching up may bring an inactive member back (below the circle's max missed payments). Paying
+  // cannot make an active member inactive: one already behind is the due-work sweep's, not this payment's.
+  if (memberStatus === 'inactive') await refreshMemberStanding(ctx, tx, group, row.userId);
   await contributionPaid(tx, { contributionId: row.id, groupId: group.id, userId: row.userId, at: now });
   return updated!;
 }

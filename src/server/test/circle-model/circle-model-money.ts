@@ -20,7 +20,7 @@ import {
   contributionOf,
   session,
 } from './circle-model-harness.ts';
-import { refreshStanding } from './circle-model-standing.ts';
+import { refreshStanding, standingOf } from './circle-model-standing.ts';
 import {
   credit,
   type Delivery,
@@ -106,8 +106,8 @@ export function settle(w: World, g: MGroup, row: MContribution, method: string, 
   addExternal(w.m, method, -row.amountCents);
   if (late) w.stats.late += 1;
   if (g.status === 'completed') distribute(w, g);
-  // Catching up may bring an inactive member back (settleContribution refreshes their standing).
-  refreshStanding(w, g, row.userId);
+  // Catching up may bring an inactive member back (settleContribution refreshes an inactive payer's standing).
+  if (standingOf(g, row.userId) === 'inactive') refreshStanding(w, g, row.userId);
 }
 
 /** Pays the current cycle out (the reserve covering any shortfall), then opens the next or completes. */
