@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: Partial<ApiErrorBody> | null,
     bodyText: string,
+    /** A 429's or 503's Retry-After in seconds, when it gave one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${bodyText}`);
   }
@@ -27,7 +29,8 @@ export async function throwIfNotOk(response: Response) {
   } catch {
     body = null;
   }
-  throw new ApiError(response.status, body, text);
+  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+  throw new ApiError(response.status, body, text, Number.isFinite(retryAfter) ? retryAfter : undefined);
 }
 
 /** Same-origin JSON call; the HttpOnly session cookie travels with it. Extra headers: e.g. Idempotency-Key. */
