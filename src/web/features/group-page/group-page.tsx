@@ -66,11 +66,19 @@ export default function GroupPage() {
   return <GroupPageContent id={id} />;
 }
 
+/** The circle is gone, or the reader is no longer in it: trying again cannot help. */
+const isFinal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || error.status === 404);
+
 function GroupPageContent({ id }: { id: number }) {
   const query = useQuery(groupDetailQueries.detail(id));
+  // A failed refresh of a page already shown (a network blip, a restart) keeps it, and whatever the
+  // reader has open on it; the next live event or reconnection refreshes it again.
+  const shown = query.data;
+  const failed = query.isError && (shown === undefined || isFinal(query.error));
   let body: ReactNode;
   if (query.isPending) body = <GroupPageSkeleton />;
-  else if (query.isError)
+  else if (failed || shown === undefined)
     body = (
       <LoadError
         id={id}
@@ -79,12 +87,12 @@ function GroupPageContent({ id }: { id: number }) {
         retrying={query.isFetching}
       />
     );
-  else body = <GroupView detail={query.data} />;
+  else body = <GroupView detail={shown} />;
   return (
     <div className="flex flex-col gap-4">
       {/* The server's drawing of this page (decision 0048) gives way once the app shows why not, or the
           circle's open tab (GroupView). */}
-      {query.isError && <PrerenderedHandOff />}
+      {failed && <PrerenderedHandOff />}
       <BackToGroups />
       {body}
     </div>
@@ -94,7 +102,7 @@ function GroupPageContent({ id }: { id: number }) {
 function LoadError(props: { id: number; error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('groupPage');
   const errorText = useErrorText();
-  const final = props.error instanceof ApiError && (props.error.status === 403 || props.error.status === 404);
+  const final = isFinal(props.error);
   return (
     <Card role="alert">
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
